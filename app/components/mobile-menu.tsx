@@ -1,0 +1,109 @@
+import { ExternalLink, Mail, Search, X } from "lucide-react";
+import { InstagramIcon } from "./instagram-icon";
+import { Dialog } from "radix-ui";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/lib/config";
+import { giftCardLink, isActivePath, primaryNav, tourLinks } from "~/lib/navigation";
+
+type MobileMenuProps = { pathname: string; onClose: () => void; onOpenSearch: () => void };
+
+const linkClass = (active: boolean) =>
+  cn(
+    "block rounded-xl px-4 py-3 text-lg font-medium",
+    active ? "bg-brick-600/10 text-brick-700" : "text-ink-900 hover:bg-parchment-100",
+  );
+
+/** Full-screen slide-in menu below 768 px. The dialog locks page scroll while open. */
+export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMenuProps) {
+  const links = [...primaryNav.before, primaryNav.tours, ...primaryNav.after];
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex animate-slide-in-right flex-col overflow-y-auto bg-parchment-50"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-ink-900/10 px-4 py-3">
+            <Dialog.Title className="font-display text-xl font-semibold">Menu</Dialog.Title>
+            <div className="flex items-center gap-1">
+              <button type="button" className="btn btn-ghost size-11 p-0" aria-label="Search" onClick={onOpenSearch}>
+                <Search aria-hidden className="size-5" />
+              </button>
+              <Dialog.Close className="btn btn-ghost size-11 p-0" aria-label="Close menu">
+                <X aria-hidden className="size-6" />
+              </Dialog.Close>
+            </div>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+            <ul className="grid gap-1">
+              {links.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={linkClass(isActivePath(pathname, item.to))}
+                    aria-current={pathname === item.to ? "page" : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                  {item.to === "/tours" && (
+                    <ul className="mt-1 mb-2 ml-4 grid gap-0.5 border-l-2 border-brick-100 pl-3" aria-label="Tours">
+                      {tourLinks.map((tour) => (
+                        <li key={tour.to}>
+                          <Link
+                            to={tour.to}
+                            aria-current={pathname === tour.to ? "page" : undefined}
+                            className={cn(
+                              "block rounded-lg px-3 py-2 text-base",
+                              pathname === tour.to ? "font-semibold text-brick-700" : "text-ink-700",
+                            )}
+                          >
+                            {tour.label}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <a
+                          href={giftCardLink.to}
+                          target="_blank"
+                          rel="noopener"
+                          className="flex items-center gap-2 rounded-lg px-3 py-2 text-base text-ink-700"
+                        >
+                          {giftCardLink.label}
+                          <ExternalLink aria-hidden className="size-4" />
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Link to="/booking" className="btn btn-primary btn-lg mt-6 w-full">
+              Book Now
+            </Link>
+          </nav>
+          <div className="flex items-center justify-center gap-3 border-t border-ink-900/10 px-4 py-5">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="btn btn-secondary size-12 p-0"
+              aria-label={`E-mail us at ${siteConfig.email}`}
+            >
+              <Mail aria-hidden className="size-5" />
+            </a>
+            <a
+              href={siteConfig.instagramUrl}
+              target="_blank"
+              rel="noopener"
+              className="btn btn-secondary size-12 p-0"
+              aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
+            >
+              <InstagramIcon className="size-5" />
+            </a>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

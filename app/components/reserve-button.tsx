@@ -1,0 +1,113 @@
+import { useEffect, type MouseEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { trackEvent } from "~/lib/analytics";
+import { bookingCalendarUrl, loadBookingScript, openBookingCalendar } from "~/lib/booking";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+
+export const RESERVE_LABEL = "Reserve Your Spot";
+export const RESERVE_ARIA_LABEL = "Reserve your spot on a cat history tour";
+
+export const bookingErrorToast = {
+  title: "Booking Error",
+  description: "We're having trouble opening the booking calendar. Please try again later.",
+  variant: "destructive",
+} as const;
+
+export const navigationErrorToast = {
+  title: "Navigation Error",
+  description: "We're having trouble with this button. Please try again later.",
+  variant: "destructive",
+} as const;
+
+type ReserveButtonProps = {
+  /** Provider item: when given, the button opens that item's booking calendar. */
+  itemId?: number;
+  /** Custom behaviour: run instead of navigating. */
+  onClick?: () => void;
+  /** Where the plain button goes. Pass null for "no link". */
+  href?: string | null;
+  variant?: "primary" | "secondary" | "on-dark";
+  className?: string;
+  children?: ReactNode;
+};
+
+/**
+ * The shared reserve button (SPEC §2 "Reserve button"). In order: open the
+ * provider calendar for `itemId`; else run `onClick`; else, without a link,
+ * show the navigation error; else follow the link and record the click.
+ */
+export function ReserveButton({
+  itemId,
+  onClick,
+  href = "/booking",
+  variant = "primary",
+  className,
+  children = RESERVE_LABEL,
+}: ReserveButtonProps) {
+  const navigate = useNavigate();
+  const classes = cn(
+    "btn",
+    variant === "primary" && "btn-primary btn-lg",
+    variant === "secondary" && "btn-secondary",
+    variant === "on-dark" && "btn-on-dark",
+    className,
+  );
+
+  useEffect(() => {
+    if (itemId !== undefined) void loadBookingScript();
+  }, [itemId]);
+
+  if (itemId !== undefined) {
+    const open = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      if (openBookingCalendar(itemId)) return;
+      toast(bookingErrorToast);
+      void navigate(`/booking?itemId=${itemId}`);
+    };
+    return (
+      <a
+        href={bookingCalendarUrl(itemId)}
+        target="_blank"
+        rel="noopener"
+        aria-label={RESERVE_ARIA_LABEL}
+        className={classes}
+        onClick={open}
+      >
+        {children}
+      </a>
+    );
+  }
+
+  if (onClick) {
+    return (
+      <button type="button" aria-label={RESERVE_ARIA_LABEL} className={classes} onClick={onClick}>
+        {children}
+      </button>
+    );
+  }
+
+  if (!href) {
+    return (
+      <button
+        type="button"
+        aria-label={RESERVE_ARIA_LABEL}
+        className={classes}
+        onClick={() => toast(navigationErrorToast)}
+      >
+        {children}
+      </button>
+    );
+  }
+
+  return (
+    <Link
+      to={href}
+      aria-label={RESERVE_ARIA_LABEL}
+      className={classes}
+      onClick={() => trackEvent("reserve_button_click", { link_url: href })}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,87 @@
+import { ExternalLink, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { siteConfig } from "~/lib/config";
+import { footerBlurb, footerQuickLinks } from "~/lib/navigation";
+import { InstagramIcon } from "./instagram-icon";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-ink-900 text-parchment-100">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <div className="flex items-center gap-3">
+            <Logo size={48} />
+            <p className="font-display text-xl font-semibold text-white">{siteConfig.brandName}</p>
+          </div>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{footerBlurb}</p>
+          <div className="mt-5 flex gap-2">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="btn size-11 border border-white/20 p-0 text-white hover:bg-white/10"
+              aria-label={`E-mail us at ${siteConfig.email}`}
+            >
+              <Mail aria-hidden className="size-5" />
+            </a>
+            <a
+              href={siteConfig.instagramUrl}
+              target="_blank"
+              rel="noopener"
+              className="btn size-11 border border-white/20 p-0 text-white hover:bg-white/10"
+              aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
+            >
+              <InstagramIcon className="size-5" />
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Quick links</h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.label}>
+                {link.external ? (
+                  <a
+                    href={link.to}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1.5 text-parchment-100 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={link.to} className="text-parchment-100 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Contact</h2>
+          <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="mt-1 inline-block text-sm font-semibold text-white hover:underline"
+          >
+            {siteConfig.email}
+          </a>
+          <Link
+            to="/booking"
+            className="btn btn-primary mt-6 flex w-fit bg-marigold-400 text-ink-900 hover:bg-marigold-300"
+          >
+            Book a Tour
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-parchment-300">
+          © {year} {siteConfig.brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import { trackEvent } from "./analytics";
+import { bookingCalendarUrl, siteConfig } from "./config";
+
+/**
+ * The only module that knows the booking provider (FareHarbor): its widget
+ * script, its lightframe overlay and its calendar URLs.
+ */
+type FareHarborOpenOptions = {
+  shortname: string;
+  fallback: "simple";
+  fullItems: "yes";
+  flow: number;
+  view: { item: number };
+};
+
+declare global {
+  interface Window {
+    FH?: { open: (options: FareHarborOpenOptions) => unknown; close?: () => unknown };
+  }
+}
+
+let scriptPromise: Promise<void> | null = null;
+
+/** Loads the provider's widget script once; a failure is only logged (SPEC §8). */
+export function loadBookingScript(src: string = siteConfig.booking.scriptUrl): Promise<void> {
+  if (typeof document === "undefined") return Promise.resolve();
+  if (scriptPromise) return scriptPromise;
+  scriptPromise = new Promise<void>((resolve) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.dataset.bookingWidget = "";
+    script.onload = () => resolve();
+    script.onerror = () => {
+      console.warn("[booking] the booking widget script failed to load");
+      scriptPromise = null;
+      resolve();
+    };
+    document.head.appendChild(script);
+  });
+  return scriptPromise;
+}
+
+/** Preload the widget when the browser is idle, or after `fallbackMs` where idle callbacks don't exist. */
+export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000): () => void {
+  if (typeof window === "undefined") return () => {};
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(() => void loadBookingScript(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(() => void loadBookingScript(), fallbackMs);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Opens the provider's calendar overlay for one item. Returns false when the
+ * overlay could not be opened (script missing or provider refused).
+ */
+export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
+  try {
+    const opened = window.FH?.open({
+      shortname: siteConfig.booking.shortname,
+      fallback: "simple",
+      fullItems: "yes",
+      flow: flowId,
+      view: { item: itemId },
+    });
+    if (!opened) return false;
+    trackEvent("begin_booking", { item_id: String(itemId) });
+    return true;
+  } catch (error) {
+    console.warn("[booking] could not open the booking calendar", error);
+    return false;
+  }
+}
+
+export function closeBookingCalendar(): void {
+  try {
+    window.FH?.close?.();
+  } catch {
+    // Nothing is open: nothing to do.
+  }
+}
+
+export { bookingCalendarUrl };

@@ -1,0 +1,70 @@
+/**
+ * The one typed site configuration. Every value is public (it ends up in the
+ * browser bundle), has a safe default, and can be overridden at build time by
+ * the environment variable named next to it. Nothing secret belongs here.
+ */
+const env: Record<string, string | undefined> =
+  typeof import.meta.env === "object" ? (import.meta.env as Record<string, string | undefined>) : {};
+
+function read(name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === "" ? fallback : value.trim();
+}
+
+function readNumber(name: string, fallback: number): number {
+  const parsed = Number(read(name, String(fallback)));
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+const instagramHandle = read("VITE_INSTAGRAM_HANDLE", "nyccathistorytours");
+const fareHarborOrigin = read("VITE_FH_ORIGIN", "https://fareharbor.com");
+const fareHarborShortname = read("VITE_FH_SHORTNAME", "example-shortname");
+const flowId = readNumber("VITE_FH_FLOW", 1219724);
+
+export const itemIds = {
+  brooklynHeights: readNumber("VITE_FH_ITEM_BROOKLYN_HEIGHTS", 562630),
+  financialDistrict: readNumber("VITE_FH_ITEM_FINANCIAL_DISTRICT", 577800),
+  lowerEastSide: readNumber("VITE_FH_ITEM_LOWER_EAST_SIDE", 604533),
+  privateTours: readNumber("VITE_FH_ITEM_PRIVATE_TOURS", 562633),
+} as const;
+
+export const siteConfig = {
+  brandName: read("VITE_BRAND_NAME", "NYC Cat History Tours"),
+  shortBrandName: read("VITE_BRAND_SHORT_NAME", "Cat History Tours"),
+  tagline: read("VITE_BRAND_TAGLINE", "Walking tours of New York's feline history"),
+  /** Season named in the announcement and seasonal banners: edit without code. */
+  season: read("VITE_SEASON", "Summer 2025"),
+  announcement: read(
+    "VITE_ANNOUNCEMENT",
+    "Now booking our Summer 2025 season. Reserve your spot on a cat history walk.",
+  ),
+  seasonalBanner: read("VITE_SEASONAL_BANNER", "Summer 2025 tours booking now"),
+  email: read("VITE_CONTACT_EMAIL", "hello@example.com"),
+  instagramHandle,
+  instagramUrl: read("VITE_INSTAGRAM_URL", `https://www.instagram.com/${instagramHandle}/`),
+  /** Origin used for canonical URLs, the sitemap and structured data. */
+  siteUrl: read("VITE_SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
+  booking: {
+    origin: fareHarborOrigin,
+    shortname: fareHarborShortname,
+    flowId,
+    itemIds,
+    scriptUrl: `${fareHarborOrigin}/embeds/api/v1/?autolightframe=yes`,
+  },
+  giftCardUrl: read(
+    "VITE_GIFT_CARD_URL",
+    `${fareHarborOrigin}/embeds/book/${fareHarborShortname}/items/${itemIds.privateTours}/calendar/?flow=${flowId}&full-items=yes`,
+  ),
+  petitionUrl: read("VITE_PETITION_URL", "https://forms.example.com/jerry-fox-plaque"),
+  pressKitUrl: read("VITE_PRESS_KIT_URL", "https://drive.example.com/cat-history-tours-press-kit"),
+  analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),
+  enableServiceWorker: read("VITE_ENABLE_SW", "false") === "true",
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** The provider's calendar page for one item, used as frame source and as the plain-link fallback. */
+export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
+  const { origin, shortname } = siteConfig.booking;
+  return `${origin}/embeds/book/${shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+}

@@ -1,0 +1,79 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "./config";
+import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+type Crumb = { name: string; path?: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
+    })),
+  };
+}
+
+type PageMetaOptions = {
+  title: string;
+  description: string;
+  path: string;
+  crumbs: Crumb[];
+  noindex?: boolean;
+  image?: string;
+  /** Extra JSON-LD blocks (tour offers, articles…) placed next to the breadcrumb. */
+  jsonLd?: object[];
+};
+
+/** Title, description, canonical URL, social cards and breadcrumb structured data. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  crumbs,
+  noindex,
+  image,
+  jsonLd = [],
+}: PageMetaOptions): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (image) meta.push({ property: "og:image", content: absoluteUrl(image) });
+  if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
+  for (const block of jsonLd) meta.push({ "script:ld+json": block });
+  return meta;
+}
+
+function crumbsFor(id: PageId): Crumb[] {
+  return breadcrumbTrail(id).map((page: SitePage) => ({ name: page.label, path: page.path }));
+}
+
+/** Meta for one of the static pages listed in `site-routes`. */
+export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {}): MetaDescriptor[] {
+  const page = sitePages[id];
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    crumbs: crumbsFor(id),
+    noindex: page.noindex,
+    ...extra,
+  });
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("tours", "routes/tours.tsx"),
+  route("tours/private-tours", "routes/private-tours.tsx"),
+  route("tours/:slug", "routes/tour.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-redirect.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("press-kit", "routes/press-kit.tsx"),
+  route("in-the-news", "routes/in-the-news.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("petition-jerry-fox", "routes/petition.tsx"),
+  route("survey", "routes/survey.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/page-hero";
+import { staticPageMeta } from "~/lib/seo";
+import { sitePages } from "~/lib/site-routes";
+
+export const meta = () => staticPageMeta("home");
+
+export default function HomePage() {
+  return (
+    <PageHero
+      eyebrow="Guided walking tours · $40 per person"
+      title={sitePages.home.heading}
+      subtitle="Two-hour walks through Brooklyn Heights, the Financial District and the Lower East Side, following the ship's cats, tenement mousers and courthouse heroes who shaped the city."
+    >
+      <Link to="/booking" className="btn btn-primary btn-lg">
+        Book Your Tour
+      </Link>
+      <Link to="/tours" className="btn btn-secondary btn-lg">
+        Explore the Tours
+      </Link>
+    </PageHero>
+  );
+}

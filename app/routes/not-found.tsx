@@ -1,0 +1,33 @@
+import { data, redirect, replace } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { resolveRedirect } from "~/lib/redirects";
+import type { Route } from "./+types/not-found";
+
+/**
+ * Every path no other route claims: legacy URLs redirect (301 on the server,
+ * history replace in the browser); anything else is a logged 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = resolveRedirect(url.pathname);
+  if (target) throw redirect(`${target}${url.search}`, 301);
+  console.warn(`404 Not Found: ${url.pathname}`);
+  return data({ notFound: true }, { status: 404 });
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const target = resolveRedirect(url.pathname);
+  if (target) throw replace(`${target}${url.search}`);
+  return { notFound: true };
+}
+
+export const meta = () => [
+  { title: "Page Not Found | NYC Cat History Tours" },
+  { name: "description", content: "The page you were looking for could not be found." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

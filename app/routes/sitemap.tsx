@@ -1,0 +1,15 @@
+import { PageHero } from "~/components/page-hero";
+import { staticPageMeta } from "~/lib/seo";
+import { sitePages } from "~/lib/site-routes";
+
+export const meta = () => staticPageMeta("sitemap");
+
+export default function SitemapPage() {
+  return (
+    <PageHero
+      eyebrow="Every page"
+      title={sitePages["sitemap"].heading}
+      subtitle="Every page, tour and story on our site in one list."
+    />
+  );
+}

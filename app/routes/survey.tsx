@@ -1,0 +1,15 @@
+import { PageHero } from "~/components/page-hero";
+import { staticPageMeta } from "~/lib/seo";
+import { sitePages } from "~/lib/site-routes";
+
+export const meta = () => staticPageMeta("survey");
+
+export default function SurveyPage() {
+  return (
+    <PageHero
+      eyebrow="Feedback"
+      title={sitePages["survey"].heading}
+      subtitle="Thank you for walking with us! Tell us how your tour went: every answer helps us improve the walk."
+    />
+  );
+}

@@ -1,0 +1,26 @@
+// `npm start`: build when the build is missing or older than the sources,
+// then serve the production site on PORT (default 3000).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const marker = "build/server/index.js";
+const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json", "server.js"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const needsBuild =
+  !existsSync(marker) ||
+  !existsSync("build/client/sw.js") ||
+  Math.max(...sources.map(newestMtime)) > statSync(marker).mtimeMs;
+if (needsBuild) {
+  console.log("Building the production site…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("../server.js");

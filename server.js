@@ -1,0 +1,55 @@
+// Production server: serves the pre-rendered pages and hashed assets from
+// build/client, and renders everything else (blog posts by query string,
+// redirects, 404s) with React Router on request.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const clientDir = path.resolve("build/client");
+const build = await import(path.resolve("build/server/index.js"));
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+app.use((req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  next();
+});
+
+// Fingerprinted assets never change.
+app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+
+// A pre-rendered page answers its exact path when no query string asks for
+// something else (e.g. /blog?post=…, which the server renders).
+app.get(/.*/, (req, res, next) => {
+  if (req.url.includes("?")) return next();
+  const file = req.path === "/" ? "index.html" : path.join(req.path.replace(/\/+$/, ""), "index.html");
+  const full = path.join(clientDir, file);
+  if (!full.startsWith(clientDir) || !existsSync(full)) return next();
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.sendFile(full);
+});
+
+app.use(
+  express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+    setHeaders(res, file) {
+      if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
+
+app.all(/.*/, createRequestHandler({ build, mode: "production" }));
+
+app.listen(port, host, () => {
+  console.log(`Serving the production site on http://localhost:${port}`);
+});

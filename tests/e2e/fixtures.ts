@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared e2e fixtures:
+ * - every request to a host other than localhost is intercepted: the booking
+ *   provider's script is replaced by a fake that records FH.open calls, all
+ *   else gets an empty answer, so nothing reaches the internet;
+ * - console errors and uncaught page errors fail the test unless allowed.
+ */
+export const FAKE_BOOKING_SCRIPT = `
+  window.__fhCalls = [];
+  window.FH = {
+    open: function (options) { window.__fhCalls.push(options); return !window.__fhFail; },
+    close: function () { return false; }
+  };
+`;
+
+type Fixtures = {
+  consoleErrors: string[];
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname.endsWith("fareharbor.com") && url.pathname.startsWith("/embeds/api/")) {
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_BOOKING_SCRIPT });
+        }
+        if (route.request().resourceType() === "script") {
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+        }
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
+      },
+    );
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => {
+        allowed.push(pattern);
+      });
+      const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules). */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+/** Wait until React has hydrated the page (the root sets this flag after its first effect). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    environment: "happy-dom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["tests/setup/setup-test-env.ts"],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
