@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink, Menu, Search } from "lucide-react";
-import { NavigationMenu, Tooltip } from "radix-ui";
+import { NavigationMenu } from "radix-ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/config";
 import { giftCardLink, isActivePath, primaryNav, tourLinks, type NavLink as NavItem } from "~/lib/navigation";
 import { Logo } from "./logo";
+import { Tooltip, TooltipProvider } from "./ui/tooltip";
 
 const SearchOverlay = lazy(() => import("./search-overlay"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -61,7 +62,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <TooltipProvider>
           <NavigationMenu.Root
             delayDuration={200}
             skipDelayDuration={300}
@@ -98,27 +99,17 @@ export function SiteHeader() {
           </NavigationMenu.Root>
 
           <div className="ml-auto flex items-center gap-1.5 md:ml-2">
-            <Tooltip.Root>
-              <Tooltip.Trigger asChild>
-                <button
-                  type="button"
-                  className="btn btn-ghost size-10 p-0"
-                  aria-label="Search"
-                  aria-expanded={overlay === "search"}
-                  onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
-                >
-                  <Search aria-hidden className="size-5" />
-                </button>
-              </Tooltip.Trigger>
-              <Tooltip.Portal>
-                <Tooltip.Content
-                  sideOffset={6}
-                  className="rounded-md bg-ink-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lift"
-                >
-                  Search tours and pages
-                </Tooltip.Content>
-              </Tooltip.Portal>
-            </Tooltip.Root>
+            <Tooltip label="Search tours and pages">
+              <button
+                type="button"
+                className="btn btn-ghost size-10 p-0"
+                aria-label="Search"
+                aria-expanded={overlay === "search"}
+                onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
+              >
+                <Search aria-hidden className="size-5" />
+              </button>
+            </Tooltip>
             <Link to="/booking" className="btn btn-primary px-4 py-2 md:px-5">
               Book Now
             </Link>
@@ -133,7 +124,7 @@ export function SiteHeader() {
               <Menu aria-hidden className="size-6" />
             </button>
           </div>
-        </Tooltip.Provider>
+        </TooltipProvider>
       </div>
 
       {overlay === "search" && (
