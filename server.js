@@ -36,17 +36,17 @@ app.get(/.*/, (req, res, next) => {
   res.sendFile(full);
 });
 
-app.use(
-  express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: "1h",
-    setHeaders(res, file) {
-      if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-      if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
-    },
-  }),
-);
+const serveStatic = express.static(clientDir, {
+  index: false,
+  redirect: false,
+  maxAge: "1h",
+  setHeaders(res, file) {
+    if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+  },
+});
+// Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
+app.use((req, res, next) => (req.path.endsWith(".html") ? next() : serveStatic(req, res, next)));
 
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 

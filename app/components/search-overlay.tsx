@@ -41,7 +41,6 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           }}
         >
           <Dialog.Title className="sr-only">Search the site</Dialog.Title>
-          <Dialog.Description className="sr-only">{SEARCH_HINT}</Dialog.Description>
           <form role="search" onSubmit={submit} className="flex items-center gap-2">
             <label htmlFor={`${listId}-input`} className="sr-only">
               Search
@@ -97,7 +96,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               <p className="px-3 py-2 text-sm text-ink-600">No results found for &quot;{query}&quot;</p>
             )}
           </div>
-          <p className="mt-2 px-3 text-xs text-ink-500">{SEARCH_HINT}</p>
+          <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{SEARCH_HINT}</Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

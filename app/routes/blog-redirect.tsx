@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { redirect } from "react-router";
 import { blogPostPath } from "~/lib/redirects";
 import type { Route } from "./+types/blog-redirect";
 
@@ -8,7 +8,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  throw replace(blogPostPath(params.id));
+  throw redirect(blogPostPath(params.id));
 }
 
 export default function BlogRedirect() {

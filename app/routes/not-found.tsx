@@ -1,11 +1,12 @@
-import { data, redirect, replace } from "react-router";
+import { data, redirect } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { resolveRedirect } from "~/lib/redirects";
 import type { Route } from "./+types/not-found";
 
 /**
- * Every path no other route claims: legacy URLs redirect (301 on the server,
- * history replace in the browser); anything else is a logged 404.
+ * Every path no other route claims: legacy URLs redirect (301 on the server;
+ * in the browser the legacy URL never enters the history, as with a replace:
+ * Back returns to the page the visitor came from); anything else is a logged 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const target = resolveRedirect(url.pathname);
-  if (target) throw replace(`${target}${url.search}`);
+  if (target) throw redirect(`${target}${url.search}`);
   return { notFound: true };
 }
 
