@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { BOOKING_BAR_STORAGE_KEY } from "../../app/lib/booking-bar";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -181,7 +182,7 @@ test.describe("mobile menu @mobile", () => {
 });
 
 test.describe("sticky booking bar", () => {
-  const bar = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: "Reserve your spot" });
+  const bar = (page: Page) => page.getByRole("complementary", { name: "Reserve your spot" });
 
   test("appears after 300px, dismisses and stays hidden for 24 hours", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-06-01T10:00:00-04:00") });
