@@ -24,7 +24,7 @@ let scriptPromise: Promise<void> | null = null;
 /** Loads the provider's widget script once; a failure is only logged (SPEC §8). */
 export function loadBookingScript(src: string = siteConfig.booking.scriptUrl): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
-  if (scriptPromise) return scriptPromise;
+  if (scriptPromise && document.querySelector("script[data-booking-widget]")) return scriptPromise;
   scriptPromise = new Promise<void>((resolve) => {
     const script = document.createElement("script");
     script.src = src;

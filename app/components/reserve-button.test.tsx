@@ -1,0 +1,131 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getToasts, dismissToast } from "~/lib/toast";
+import { ReserveButton } from "./reserve-button";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(element: React.ReactNode) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <>
+          {element}
+          <Where />
+        </>
+      ),
+    },
+    { path: "/booking", Component: Where },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+  return screen.findByLabelText("Reserve your spot on a cat history tour");
+}
+
+const button = () => screen.getByLabelText("Reserve your spot on a cat history tour");
+
+beforeEach(() => {
+  for (const item of getToasts()) dismissToast(item.id);
+  window.dataLayer = [];
+  window.gtag = undefined;
+  document.head.querySelectorAll("script[data-booking-widget]").forEach((script) => script.remove());
+});
+
+afterEach(() => {
+  delete window.FH;
+});
+
+describe("ReserveButton", () => {
+  it("is labelled 'Reserve Your Spot' with the accessible name from the spec", async () => {
+    await renderAt(<ReserveButton />);
+    expect(button()).toHaveTextContent("Reserve Your Spot");
+    expect(button()).toHaveClass("btn-lg");
+  });
+
+  it("with an item id, opens the provider calendar for that item and records begin_booking", async () => {
+    const open = vi.fn(() => true);
+    window.FH = { open };
+    await renderAt(<ReserveButton itemId={577800} />);
+    expect(button()).toHaveAttribute(
+      "href",
+      expect.stringContaining("/items/577800/calendar/?flow=1219724&full-items=yes"),
+    );
+    await userEvent.click(button());
+    expect(open).toHaveBeenCalledWith(
+      expect.objectContaining({ view: { item: 577800 }, flow: 1219724, fullItems: "yes" }),
+    );
+    expect(window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toContainEqual([
+      "event",
+      "begin_booking",
+      { item_id: "577800" },
+    ]);
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+  });
+
+  it("loads the provider script when it mounts with an item id", async () => {
+    await renderAt(<ReserveButton itemId={562630} />);
+    expect(document.head.querySelector("script[data-booking-widget]")).toHaveAttribute(
+      "src",
+      "https://fareharbor.com/embeds/api/v1/?autolightframe=yes",
+    );
+  });
+
+  it("when the calendar cannot open, shows the Booking Error toast and goes to /booking", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    window.FH = { open: () => false };
+    await renderAt(<ReserveButton itemId={604533} />);
+    await userEvent.click(button());
+    expect(getToasts().at(-1)).toMatchObject({
+      title: "Booking Error",
+      description: "We're having trouble opening the booking calendar. Please try again later.",
+      variant: "destructive",
+    });
+    expect(await screen.findByTestId("where")).toHaveTextContent("/booking?itemId=604533");
+  });
+
+  it("with a click handler and no item id, runs it and does not navigate", async () => {
+    const onClick = vi.fn();
+    await renderAt(<ReserveButton onClick={onClick} />);
+    await userEvent.click(button());
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it("with no link and no handler, shows the Navigation Error toast", async () => {
+    await renderAt(<ReserveButton href={null} />);
+    await userEvent.click(button());
+    expect(getToasts().at(-1)).toMatchObject({
+      title: "Navigation Error",
+      description: "We're having trouble with this button. Please try again later.",
+      variant: "destructive",
+    });
+  });
+
+  it("otherwise goes to /booking and records reserve_button_click", async () => {
+    await renderAt(<ReserveButton />);
+    await userEvent.click(button());
+    expect(await screen.findByTestId("where")).toHaveTextContent(/^\/booking$/);
+    expect(window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toContainEqual([
+      "event",
+      "reserve_button_click",
+      { link_url: "/booking" },
+    ]);
+  });
+
+  it("an analytics failure is swallowed and logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    window.gtag = () => {
+      throw new Error("blocked by an extension");
+    };
+    await renderAt(<ReserveButton />);
+    await userEvent.click(button());
+    expect(await screen.findByTestId("where")).toHaveTextContent("/booking");
+    expect(warn).toHaveBeenCalledWith("[analytics] could not record reserve_button_click", expect.any(Error));
+  });
+});
