@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/config";
 import { giftCardLink, isActivePath, primaryNav, tourLinks, type NavLink as NavItem } from "~/lib/navigation";
 import { Logo } from "./logo";
-import { Tooltip, TooltipProvider } from "./ui/tooltip";
+import { Tooltip } from "./ui/tooltip";
 
 const SearchOverlay = lazy(() => import("./search-overlay"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -56,13 +56,13 @@ export function SiteHeader() {
             size={scrolled ? LOGO_SIZE_SCROLLED_PX : LOGO_SIZE_PX}
             className="shrink-0 transition-all duration-200"
           />
-          <span className="hidden font-display text-base leading-tight font-semibold text-ink-900 min-[360px]:block sm:text-lg">
+          <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
             <span className="block">NYC Cat</span>
             <span className="block text-brick-700">History Tours</span>
           </span>
         </Link>
 
-        <TooltipProvider>
+        <>
           <NavigationMenu.Root
             delayDuration={200}
             skipDelayDuration={300}
@@ -124,7 +124,7 @@ export function SiteHeader() {
               <Menu aria-hidden className="size-6" />
             </button>
           </div>
-        </TooltipProvider>
+        </>
       </div>
 
       {overlay === "search" && (

@@ -1,0 +1,1 @@
+export function firstLoadJs(pagePath: string, clientDir?: string): { files: number; gzipBytes: number };
