@@ -19,7 +19,11 @@ export function TestimonialList({
           {testimonials.map((testimonial) => (
             <li key={testimonial.author} className="card flex flex-col p-6">
               {testimonial.rating && (
-                <p className="flex gap-0.5 text-marigold-500" aria-label={`Rated ${testimonial.rating} out of 5`}>
+                <p
+                  role="img"
+                  className="flex gap-0.5 text-marigold-500"
+                  aria-label={`Rated ${testimonial.rating} out of 5`}
+                >
                   {Array.from({ length: testimonial.rating }, (_, index) => (
                     <Star key={index} aria-hidden className="size-4 fill-current" />
                   ))}

@@ -12,19 +12,19 @@ export function TourFacts({ maxGroup, className }: TourFactsProps) {
   ];
   return (
     <section aria-label="Tour facts" className={className}>
-      <dl className="container-page grid grid-cols-2 gap-4 py-6 md:grid-cols-4">
+      <ul className="container-page grid grid-cols-2 gap-4 py-6 md:grid-cols-4">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-center gap-3">
+          <li key={label} className="flex items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brick-50 text-brick-600">
               <Icon aria-hidden className="size-5" />
             </span>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
-              <dd className="font-semibold text-ink-900">{value}</dd>
-            </div>
-          </div>
+            <span>
+              <span className="block text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</span>
+              <strong className="block font-semibold text-ink-900">{value}</strong>
+            </span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -15,22 +15,22 @@ export function TourIntro({ tour }: TourIntroProps) {
           About {tour.title}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{tour.intro}</p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div className="flex gap-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          <li className="flex gap-3">
             <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
-            <div>
-              <dt className="font-semibold text-ink-900">Meeting point</dt>
-              <dd className="text-ink-700">{tour.meetingPoint}</dd>
-            </div>
-          </div>
-          <div className="flex gap-3">
+            <span>
+              <strong className="block font-semibold text-ink-900">Meeting point</strong>
+              <span className="text-ink-700">{tour.meetingPoint}</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
             <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
-            <div>
-              <dt className="font-semibold text-ink-900">When</dt>
-              <dd className="text-ink-700">{tour.schedule}</dd>
-            </div>
-          </div>
-        </dl>
+            <span>
+              <strong className="block font-semibold text-ink-900">When</strong>
+              <span className="text-ink-700">{tour.schedule}</span>
+            </span>
+          </li>
+        </ul>
         <aside className="mt-8 rounded-card border-l-4 border-marigold-400 bg-marigold-100/60 p-5">
           <h3 className="font-sans text-base font-semibold">Historical stories, not a cat-spotting safari</h3>
           <p className="mt-1 text-ink-700">
