@@ -46,12 +46,11 @@ export function TourCard({ tour }: { tour: TourCardData }) {
           <h3 id={headingId} className="text-2xl font-semibold">
             {tour.title}
           </h3>
-          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden className="size-4" />
               {tour.durationLabel}
             </span>
-            <span aria-hidden>·</span>
             <span className="font-semibold text-ink-900">{tour.priceLabel}</span>
           </p>
         </div>

@@ -26,7 +26,7 @@ export function TourFinder({ tours }: { tours: TourCardData[] }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Try “Brooklyn”, “ship's cats” or “private”"
+            placeholder="Neighbourhood, story or keyword"
             className="w-full rounded-full border border-ink-900/15 bg-white py-3 pr-12 pl-12 text-base shadow-sm placeholder:text-ink-500 focus:border-brick-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-marigold-400"
           />
           {query && (

@@ -1,4 +1,4 @@
-import { Clock, Mail, Users } from "lucide-react";
+import { Clock, Mail, Ticket, Users } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BookingCalendar } from "~/components/booking-calendar";
@@ -74,9 +74,7 @@ export default function BookingPage() {
             </span>
           </li>
           <li className="flex items-center gap-3">
-            <span aria-hidden className="font-display text-2xl font-semibold text-brick-600">
-              $
-            </span>
+            <Ticket aria-hidden className="size-6 text-brick-600" />
             <span>
               <strong className="block text-ink-900">$40 per person</strong>
               <span className="text-sm text-ink-600">Avg. NYC walking tours: $55</span>
