@@ -1,26 +1,133 @@
-import { PageHero } from "~/components/page-hero";
-import { siteConfig } from "~/lib/config";
+import { Clock, Mail, Ticket, Users } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { BookingCalendar } from "~/components/booking-calendar";
+import { HeroImage } from "~/components/ui/hero-image";
+import { bookingItemIdFrom } from "~/lib/booking-item";
+import { itemIds, siteConfig } from "~/lib/config";
+import { cn } from "~/lib/cn";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 
 export const meta = () => staticPageMeta("booking");
 
+const calendarChoices = [
+  { label: "Brooklyn Heights", itemId: itemIds.brooklynHeights },
+  { label: "Financial District", itemId: itemIds.financialDistrict },
+  { label: "Lower East Side", itemId: itemIds.lowerEastSide },
+  { label: "Private Tours", itemId: itemIds.privateTours },
+];
+
+function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById("calendar");
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * /booking: the provider calendar for `?itemId=` when it is numeric, else for
+ * the featured tour (see lib/booking-item). The parameter is read in the
+ * component, not a loader: the page is pre-rendered, and the calendar frame
+ * is only created in the browser.
+ */
 export default function BookingPage() {
+  const [searchParams] = useSearchParams();
+  const itemId = bookingItemIdFrom(searchParams.get("itemId"));
+  const mailto = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Booking help")}`;
+
   return (
-    <PageHero
-      eyebrow="About 2 hours · $40 per person · small groups"
-      title={sitePages.booking.heading}
-      subtitle={
-        <>
-          Pick a date below. Questions first?{" "}
-          <a
-            className="font-semibold text-brick-700 underline"
-            href={`mailto:${siteConfig.email}?subject=Booking%20help`}
-          >
+    <>
+      <HeroImage
+        image="hero-booking"
+        alt="Guests gathered around a guide on a historic New York street"
+        height="medium"
+      >
+        <div className="container-page pt-24 pb-14 text-white sm:pb-16">
+          <p className="eyebrow text-marigold-300">About 2 hours · $40 per person · small groups</p>
+          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{sitePages.booking.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-parchment-100">
+            Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant
+            confirmation.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>
+              Check Available Dates
+            </a>
+            <a href={mailto} className="btn btn-on-dark btn-lg">
+              <Mail aria-hidden className="size-5" />
+              Contact Us
+            </a>
+          </div>
+        </div>
+      </HeroImage>
+
+      <section aria-label="Tour information" className="border-b border-ink-900/10 bg-white">
+        <ul className="container-page grid gap-4 py-6 sm:grid-cols-3">
+          <li className="flex items-center gap-3">
+            <Clock aria-hidden className="size-6 text-brick-600" />
+            <span>
+              <strong className="block text-ink-900">About 2 hours</strong>
+              <span className="text-sm text-ink-600">About 1 to 1.5 miles at an easy pace</span>
+            </span>
+          </li>
+          <li className="flex items-center gap-3">
+            <Ticket aria-hidden className="size-6 text-brick-600" />
+            <span>
+              <strong className="block text-ink-900">$40 per person</strong>
+              <span className="text-sm text-ink-600">Avg. NYC walking tours: $55</span>
+            </span>
+          </li>
+          <li className="flex items-center gap-3">
+            <Users aria-hidden className="size-6 text-brick-600" />
+            <span>
+              <strong className="block text-ink-900">Small groups</strong>
+              <span className="text-sm text-ink-600">12 to 15 guests at most</span>
+            </span>
+          </li>
+        </ul>
+      </section>
+
+      <section
+        id="calendar"
+        tabIndex={-1}
+        aria-labelledby="calendar-heading"
+        className="container-page py-12 outline-none"
+      >
+        <h2 id="calendar-heading" className="text-display-md font-semibold">
+          Available Dates
+        </h2>
+        <nav aria-label="Choose a tour" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {calendarChoices.map((choice) => {
+              const current = choice.itemId === itemId;
+              return (
+                <li key={choice.itemId}>
+                  <Link
+                    to={`/booking?itemId=${choice.itemId}`}
+                    replace
+                    preventScrollReset
+                    aria-current={current ? "page" : undefined}
+                    className={cn("btn", current ? "bg-ink-900 text-white hover:bg-ink-800" : "btn-secondary")}
+                  >
+                    {choice.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <BookingCalendar itemId={itemId} title="Booking calendar" className="mt-6" />
+        <p className="mt-6 text-ink-700">
+          Questions before you book?{" "}
+          <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">
             Contact Us
-          </a>
-        </>
-      }
-    />
+          </a>{" "}
+          at {siteConfig.email}.
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,173 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { ArrowRight, CalendarClock, Mail, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import { FaqList } from "~/components/faq-list";
+import { PrivateTourCalculator } from "~/components/private-tour-calculator";
+import { TestimonialList } from "~/components/testimonial-list";
+import { HeroImage } from "~/components/ui/hero-image";
+import { Picture } from "~/components/ui/picture";
+import { getTour } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/private-tours";
 
-export const meta = () => staticPageMeta("private-tours");
+export function loader() {
+  const tour = getTour("private-tours");
+  if (!tour?.privateDetails) throw data(null, { status: 404 });
+  const { stops: _stops, ...rest } = tour;
+  return { tour: rest, details: tour.privateDetails };
+}
 
-export default function PrivateToursPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { tour } = loaderData;
+  return pageMeta({
+    title: tour.seoTitle,
+    description: tour.seoDescription,
+    path: "/tours/private-tours",
+    crumbs: [
+      { name: "Home", path: "/" },
+      { name: "Tours", path: "/tours" },
+      { name: tour.title, path: "/tours/private-tours" },
+    ],
+  });
+}
+
+const neighbourhoodPaths: Record<string, string> = {
+  "Brooklyn Heights": "/tours/brooklyn-heights",
+  "Financial District": "/tours/financial-district",
+  "Lower East Side": "/tours/lower-east-side",
+};
+
+export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
+  const { tour, details } = loaderData;
   return (
-    <PageHero
-      eyebrow="Groups & events"
-      title={sitePages["private-tours"].heading}
-      subtitle="Birthdays, team outings and school groups: your own guide and your own pace in Brooklyn Heights, the Financial District or the Lower East Side."
-    >
-      <Link to="/contact" className="btn btn-primary btn-lg">
-        Contact Us to Book
-      </Link>
-    </PageHero>
+    <>
+      <HeroImage image="hero-private-tours" alt={tour.imageAlt} height="large">
+        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
+          <p className="eyebrow text-marigold-300">Groups &amp; events · from $320</p>
+          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{tour.heroTitle}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{tour.heroSubtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/contact" className="btn btn-primary btn-lg">
+              Contact Us to Book
+            </Link>
+            <a href="#pricing" className="btn btn-on-dark btn-lg">
+              Calculate Your Price
+            </a>
+          </div>
+        </div>
+      </HeroImage>
+
+      <section aria-labelledby="private-about-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
+        <div>
+          <p className="eyebrow">Your own guide</p>
+          <h2 id="private-about-heading" className="mt-2 text-display-md font-semibold">
+            A Tour Just for Your Group
+          </h2>
+          <div className="prose-copy mt-4 text-lg">
+            {details.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div className="space-y-6">
+          <div className="card p-6">
+            <h3 className="flex items-center gap-2 font-sans text-lg font-semibold">
+              <MapPin aria-hidden className="size-5 text-brick-600" />
+              Choose your neighbourhood
+            </h3>
+            <ul className="mt-3 space-y-2">
+              {details.neighbourhoods.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={neighbourhoodPaths[name] ?? "/tours"}
+                    className="inline-flex items-center gap-1 font-semibold text-brick-700 underline-offset-2 hover:underline"
+                  >
+                    {name}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="card p-6">
+            <h3 className="flex items-center gap-2 font-sans text-lg font-semibold">
+              <CalendarClock aria-hidden className="size-5 text-brick-600" />
+              Scheduling
+            </h3>
+            <div className="mt-3 space-y-3 text-ink-700">
+              {details.scheduling.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-heading" className="bg-parchment-100 py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <p className="eyebrow">Simple pricing</p>
+            <h2 id="pricing-heading" className="mt-2 text-display-md font-semibold">
+              Pricing
+            </h2>
+            <div className="prose-copy mt-4 text-lg">
+              {details.pricing.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <PrivateTourCalculator />
+        </div>
+      </section>
+
+      <section aria-labelledby="events-heading" className="container-page py-16">
+        <h2 id="events-heading" className="text-display-md font-semibold">
+          Perfect for Every Occasion
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {details.eventTypes.map((event) => (
+            <li key={event.title} className="card overflow-hidden">
+              <Picture
+                image={event.image}
+                alt={event.imageAlt}
+                sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 100vw"
+                className="aspect-[4/3] w-full"
+                imgClassName="size-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="font-sans text-lg font-semibold">{event.title}</h3>
+                <p className="mt-2 text-ink-700">{event.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <TestimonialList testimonials={tour.testimonials} heading="What Groups Say" />
+
+      <section aria-labelledby="private-faq-heading" className="container-page max-w-3xl py-16">
+        <h2 id="private-faq-heading" className="text-display-md font-semibold">
+          Private Tour FAQs
+        </h2>
+        <FaqList faqs={tour.faqs} className="mt-6" />
+      </section>
+
+      <section aria-labelledby="private-contact-heading" className="bg-ink-900 py-16 text-white">
+        <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="private-contact-heading" className="text-display-md font-semibold text-white">
+              Plan your private tour
+            </h2>
+            <p className="mt-3 text-lg text-parchment-200">
+              Tell us your preferred dates, group size and neighbourhood. We reply within 48 hours.
+            </p>
+          </div>
+          <Link to="/contact" className="btn btn-primary btn-lg">
+            <Mail aria-hidden className="size-5" />
+            Contact Us to Book
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

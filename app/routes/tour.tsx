@@ -1,44 +1,94 @@
 import { data } from "react-router";
-import { PageHero } from "~/components/page-hero";
-import { ReserveButton } from "~/components/reserve-button";
-import { itemIds } from "~/lib/config";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages, type PageId } from "~/lib/site-routes";
+import { BookingCalendar } from "~/components/booking-calendar";
+import { FaqList } from "~/components/faq-list";
+import { OtherTours } from "~/components/other-tours";
+import { TestimonialList } from "~/components/testimonial-list";
+import { TourFacts } from "~/components/tour-facts";
+import { TourIntro } from "~/components/tour-intro";
+import { TourStops } from "~/components/tour-stops";
+import { HeroImage } from "~/components/ui/hero-image";
+import { getTour, listTours } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
+import { tourJsonLd } from "~/lib/tour-structured-data";
 import type { Route } from "./+types/tour";
 
-const publicTours = {
-  "brooklyn-heights": itemIds.brooklynHeights,
-  "financial-district": itemIds.financialDistrict,
-  "lower-east-side": itemIds.lowerEastSide,
-} as const satisfies Partial<Record<PageId, number>>;
-
-type PublicTourSlug = keyof typeof publicTours;
-
-function isPublicTour(slug: string): slug is PublicTourSlug {
-  return Object.hasOwn(publicTours, slug);
-}
-
+/** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isPublicTour(params.slug)) throw data(null, { status: 404 });
-  return { slug: params.slug, itemId: publicTours[params.slug] };
+  const tour = getTour(params.slug);
+  if (!tour || tour.private) throw data(null, { status: 404 });
+  const otherTours = listTours()
+    .filter((other) => other.slug !== tour.slug)
+    .map(({ slug, title, teaser }) => ({ slug, title, teaser }));
+  const { privateDetails: _privateDetails, ...publicTour } = tour;
+  return { tour: { ...publicTour, maxGroup: tour.maxGroup ?? 12 }, otherTours };
 }
 
-export const handle = { bookingAnchor: "#book-now" };
-
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? staticPageMeta(loaderData.slug) : []);
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { tour } = loaderData;
+  return pageMeta({
+    title: tour.seoTitle,
+    description: tour.seoDescription,
+    path: `/tours/${tour.slug}`,
+    crumbs: [
+      { name: "Home", path: "/" },
+      { name: "Tours", path: "/tours" },
+      { name: tour.title, path: `/tours/${tour.slug}` },
+    ],
+    jsonLd: [tourJsonLd(tour)],
+  });
+}
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const page = sitePages[loaderData.slug];
+  const { tour, otherTours } = loaderData;
   return (
     <>
-      <PageHero eyebrow="About 2 hours · $40 per person" title={page.heading} subtitle={page.description}>
-        <ReserveButton itemId={loaderData.itemId} />
-      </PageHero>
-      <section id="book-now" className="container-page py-12" aria-labelledby="book-now-heading">
-        <h2 id="book-now-heading" className="text-display-md font-semibold">
-          Book now
+      <HeroImage image={`hero-${tour.slug}`} alt={tour.imageAlt} height="large">
+        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
+          <p className="eyebrow text-marigold-300">
+            {tour.area} · {tour.schedule}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{tour.heroTitle}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{tour.heroSubtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#book-now" className="btn btn-primary btn-lg">
+              Check Available Dates
+            </a>
+            <a href="#discover-heading" className="btn btn-on-dark btn-lg">
+              See the Route
+            </a>
+          </div>
+        </div>
+      </HeroImage>
+
+      <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
+      <TourIntro tour={tour} />
+      <div className="bg-white">
+        <TourStops stops={tour.stops} />
+      </div>
+      <TestimonialList testimonials={tour.testimonials} />
+
+      <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
+        <p className="eyebrow">$40 per person · about 2 hours</p>
+        <h2 id="book-now-heading" className="mt-2 text-display-md font-semibold">
+          Book the {tour.title} Tour
         </h2>
+        <p className="mt-2 text-ink-700">
+          Pick a date and time below; your confirmation arrives by e-mail straight away.
+        </p>
+        <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
       </section>
+
+      <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
+        <div className="container-page max-w-3xl">
+          <h2 id="tour-faq-heading" className="text-display-md font-semibold">
+            Frequently Asked Questions
+          </h2>
+          <FaqList faqs={tour.faqs} className="mt-6" />
+        </div>
+      </section>
+
+      <OtherTours tours={otherTours} />
     </>
   );
 }

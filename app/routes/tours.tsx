@@ -1,15 +1,98 @@
-import { PageHero } from "~/components/page-hero";
+import { lazy, Suspense } from "react";
+import { BookingCta } from "~/components/booking-cta";
+import { FaqList } from "~/components/faq-list";
+import { TourFinder } from "~/components/tour-finder";
+import { TrustBar } from "~/components/trust-bar";
+import { HeroImage } from "~/components/ui/hero-image";
+import { WhenVisible } from "~/components/ui/when-visible";
+import { UrgencyMessage } from "~/components/urgency-message";
+import { getToursPage, listTours } from "~/content/content.server";
+import { siteConfig } from "~/lib/config";
 import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/tours";
+
+const TourExpectations = lazy(() => import("~/components/tour-expectations"));
+
+export function loader() {
+  const page = getToursPage();
+  const tours = listTours().map((tour) => ({
+    slug: tour.slug,
+    title: tour.title,
+    description: tour.description,
+    teaser: tour.teaser,
+    image: tour.image,
+    imageAlt: tour.imageAlt,
+    featured: tour.featured,
+    itemId: tour.itemId,
+    private: tour.private,
+    durationLabel: tour.durationLabel,
+    priceLabel: tour.priceLabel,
+  }));
+  return { page, tours };
+}
 
 export const meta = () => staticPageMeta("tours");
 
-export default function ToursPage() {
+const expectationsPlaceholder = <div className="min-h-[36rem]" aria-hidden />;
+
+export default function ToursPage({ loaderData }: Route.ComponentProps) {
+  const { page, tours } = loaderData;
   return (
-    <PageHero
-      eyebrow="Our tours"
-      title={sitePages.tours.heading}
-      subtitle="Four ways to meet New York's feline history: three neighbourhood walks and private tours for your own group."
-    />
+    <>
+      <HeroImage
+        image="hero-tours"
+        alt="A guide telling a cat story to a small group on a New York street"
+        height="large"
+      >
+        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
+          <UrgencyMessage
+            season={siteConfig.season}
+            className="inline-block rounded-full bg-marigold-300 px-4 py-1.5 text-sm font-semibold text-ink-900"
+          />
+          <h1 className="mt-4 max-w-3xl text-display-xl font-semibold text-white">{page.heroTitle}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{page.heroSubtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#tour-list" className="btn btn-primary btn-lg">
+              Browse the Tours
+            </a>
+            <a href="#faq" className="btn btn-on-dark btn-lg">
+              Questions? Read the FAQ
+            </a>
+          </div>
+        </div>
+      </HeroImage>
+
+      <TrustBar items={page.trustBar} />
+
+      <section id="tour-list" aria-labelledby="tour-list-heading" className="container-page py-16">
+        <div className="mb-8 text-center">
+          <p className="eyebrow">Choose your walk</p>
+          <h2 id="tour-list-heading" className="mt-2 text-display-md font-semibold">
+            Our Tours
+          </h2>
+        </div>
+        <TourFinder tours={tours} />
+      </section>
+
+      <div className="bg-parchment-100">
+        <WhenVisible placeholder={expectationsPlaceholder}>
+          <Suspense fallback={expectationsPlaceholder}>
+            <TourExpectations expectations={page.expectations} />
+          </Suspense>
+        </WhenVisible>
+      </div>
+
+      <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
+        <h2 id="faq-heading" className="text-display-md font-semibold">
+          {page.faqHeading}
+        </h2>
+        <FaqList faqs={page.faqs} className="mt-6" />
+      </section>
+
+      <BookingCta
+        heading="Ready to walk with New York's historic cats?"
+        text="Two hours, about 1.5 miles, $40 per person. Pick a date and reserve your spot in a small group."
+      />
+    </>
   );
 }

@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import toursPageSource from "../tours-page.yaml?raw";
+import toursSource from "../tours.yaml?raw";
 import { toursPageSchema, toursSchema } from "./tours";
 
+// Read through Vite like the content loader does: `import.meta.url` is not a
+// file URL under the happy-dom environment.
+const sources: Record<string, string> = { "tours.yaml": toursSource, "tours-page.yaml": toursPageSource };
+
 function readYaml(fileName: string): unknown {
-  return parse(readFileSync(path.join(import.meta.dirname, "..", fileName), "utf8"));
+  return parse(sources[fileName] ?? "");
 }
 
 /** A fresh, mutable copy of the real tours for building broken fixtures. */

@@ -132,6 +132,8 @@ export const tourSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slugs are kebab-case"),
   title: text,
+  /** The wider area named in the tour page's intro, e.g. "Lower Manhattan". */
+  area: text,
   description: text,
   teaser: text,
   image: imageKeySchema,

@@ -1,0 +1,23 @@
+import type { FaqItem } from "~/content/schemas/tours";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./ui/accordion";
+
+type FaqListProps = {
+  faqs: FaqItem[];
+  className?: string;
+};
+
+/** Questions and answers: one open at a time, a click on the open one closes it (SPEC §4 "FAQ"). */
+export function FaqList({ faqs, className }: FaqListProps) {
+  return (
+    <Accordion type="single" collapsible className={className}>
+      {faqs.map((faq, index) => (
+        <AccordionItem key={faq.question} value={`faq-${index}`}>
+          <AccordionTrigger>{faq.question}</AccordionTrigger>
+          <AccordionContent>
+            <p>{faq.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

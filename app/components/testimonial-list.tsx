@@ -1,0 +1,43 @@
+import { Star } from "lucide-react";
+import type { Testimonial } from "~/content/schemas/tours";
+
+/** Guest quotes as a row of cards. */
+export function TestimonialList({
+  testimonials,
+  heading = "What Our Guests Say",
+}: {
+  testimonials: Testimonial[];
+  heading?: string;
+}) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-parchment-100 py-16">
+      <div className="container-page">
+        <h2 id="testimonials-heading" className="text-display-md font-semibold">
+          {heading}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author} className="card flex flex-col p-6">
+              {testimonial.rating && (
+                <p
+                  role="img"
+                  className="flex gap-0.5 text-marigold-500"
+                  aria-label={`Rated ${testimonial.rating} out of 5`}
+                >
+                  {Array.from({ length: testimonial.rating }, (_, index) => (
+                    <Star key={index} aria-hidden className="size-4 fill-current" />
+                  ))}
+                </p>
+              )}
+              <blockquote className="mt-3 flex-1 leading-relaxed text-ink-800">“{testimonial.quote}”</blockquote>
+              <p className="mt-4 text-sm">
+                <span className="font-semibold text-ink-900">{testimonial.author}</span>
+                {testimonial.role && <span className="text-ink-600"> · {testimonial.role}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

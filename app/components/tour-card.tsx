@@ -1,0 +1,88 @@
+import { ArrowRight, Clock, Quote } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import type { Tour } from "~/content/schemas/tours";
+import { bookingCalendarUrl, openBookingCalendar } from "~/lib/booking";
+import { ReserveButton } from "./reserve-button";
+import { Picture } from "./ui/picture";
+
+export type TourCardData = Pick<
+  Tour,
+  | "slug"
+  | "title"
+  | "description"
+  | "teaser"
+  | "image"
+  | "imageAlt"
+  | "featured"
+  | "itemId"
+  | "private"
+  | "durationLabel"
+  | "priceLabel"
+>;
+
+/** One tour in the /tours grid (SPEC §2 "Tour card"). */
+export function TourCard({ tour }: { tour: TourCardData }) {
+  const headingId = `tour-card-${tour.slug}`;
+  const openPrivateCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Without the provider's overlay the link opens its page in a new tab.
+    if (openBookingCalendar(tour.itemId)) event.preventDefault();
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
+      <div className="relative">
+        <Picture
+          image={tour.image}
+          alt={tour.imageAlt}
+          sizes="(min-width: 1024px) 540px, (min-width: 768px) 45vw, 100vw"
+          className="aspect-[3/2] w-full"
+          imgClassName="size-full object-cover"
+        />
+        {tour.featured && <span className="badge absolute top-4 left-4 bg-marigold-300 shadow-sm">Most Popular</span>}
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div>
+          <h3 id={headingId} className="text-2xl font-semibold">
+            {tour.title}
+          </h3>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" />
+              {tour.durationLabel}
+            </span>
+            <span className="font-semibold text-ink-900">{tour.priceLabel}</span>
+          </p>
+        </div>
+        <p className="leading-relaxed text-ink-700">{tour.description}</p>
+        <blockquote className="flex gap-2 rounded-lg bg-parchment-100 p-4 text-ink-800 italic">
+          <Quote aria-hidden className="size-4 shrink-0 text-brick-600" />
+          <p>{tour.teaser}</p>
+        </blockquote>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          {tour.private ? (
+            <a
+              href={bookingCalendarUrl(tour.itemId)}
+              target="_blank"
+              rel="noopener"
+              className="btn btn-primary"
+              onClick={openPrivateCalendar}
+            >
+              Contact Us to Book
+            </a>
+          ) : (
+            <ReserveButton itemId={tour.itemId} variant="primary" className="px-5 py-2.5 text-sm" />
+          )}
+          <Link
+            to={`/tours/${tour.slug}`}
+            className="btn btn-ghost text-brick-700"
+            aria-label={`View Details: ${tour.title}`}
+          >
+            View Details
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

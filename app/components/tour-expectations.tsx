@@ -1,0 +1,33 @@
+import { Check } from "lucide-react";
+import type { ToursPage } from "~/content/schemas/tours";
+
+/**
+ * 'What to expect' on /tours. Loaded lazily (React.lazy, once scrolled near),
+ * hence the default export.
+ */
+export default function TourExpectations({ expectations }: { expectations: ToursPage["expectations"] }) {
+  return (
+    <section aria-labelledby="expectations-heading" className="container-page py-16">
+      <p className="eyebrow">Before you go</p>
+      <h2 id="expectations-heading" className="mt-2 text-display-md font-semibold">
+        {expectations.heading}
+      </h2>
+      {expectations.intro && <p className="mt-3 max-w-2xl text-lg text-ink-700">{expectations.intro}</p>}
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {expectations.items.map((item) => (
+          <li key={item.title} className="card p-6">
+            <div className="flex items-start gap-3">
+              <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+                <Check aria-hidden className="size-4" />
+              </span>
+              <div>
+                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+                <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

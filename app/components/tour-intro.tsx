@@ -1,0 +1,67 @@
+import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
+import type { Tour } from "~/content/schemas/tours";
+
+type TourIntroProps = {
+  tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "schedule" | "meetingPoint">;
+};
+
+/** The neighbourhood introduction with the booking side card (SPEC §2 "Tour pages"). */
+export function TourIntro({ tour }: TourIntroProps) {
+  return (
+    <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <p className="eyebrow">{tour.area}</p>
+        <h2 id="intro-heading" className="mt-2 text-display-md font-semibold">
+          About {tour.title}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700">{tour.intro}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          <li className="flex gap-3">
+            <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
+            <span>
+              <strong className="block font-semibold text-ink-900">Meeting point</strong>
+              <span className="text-ink-700">{tour.meetingPoint}</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
+            <span>
+              <strong className="block font-semibold text-ink-900">When</strong>
+              <span className="text-ink-700">{tour.schedule}</span>
+            </span>
+          </li>
+        </ul>
+        <aside className="mt-8 rounded-card border-l-4 border-marigold-400 bg-marigold-100/60 p-5">
+          <h3 className="font-sans text-base font-semibold">Historical stories, not a cat-spotting safari</h3>
+          <p className="mt-1 text-ink-700">
+            Our tours tell the true, newspaper-sourced stories of New York&apos;s historic cats where they happened. We
+            may meet a neighbourhood cat along the way, but we can&apos;t promise one.
+          </p>
+        </aside>
+      </div>
+
+      <aside aria-label="Book this tour" className="card h-fit p-6 lg:sticky lg:top-24">
+        <p className="font-display text-3xl font-semibold text-ink-900">
+          $40 <span className="font-sans text-base font-normal text-ink-600">per person</span>
+        </p>
+        <ul className="mt-4 space-y-2 text-ink-700">
+          <li className="flex items-center gap-2">
+            <Footprints aria-hidden className="size-4 text-brick-600" />
+            {tour.area}, {tour.distance}
+          </li>
+          <li className="flex items-center gap-2">
+            <Star aria-hidden className="size-4 text-brick-600" />
+            98% 5-star reviews
+          </li>
+        </ul>
+        <a href="#book-now" className="btn btn-primary btn-lg mt-6 w-full">
+          Check Available Dates
+        </a>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-ink-600">
+          <ShieldCheck aria-hidden className="size-4 text-sage-600" />
+          Secure booking · Instant confirmation
+        </p>
+      </aside>
+    </section>
+  );
+}

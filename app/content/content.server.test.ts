@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ContentError, getTour, getToursPage, listPublicTours, listTours, parseContent } from "./content.server";
+
+describe("content loader", () => {
+  it("loads and validates every content file", () => {
+    expect(listTours()).toHaveLength(4);
+    expect(listPublicTours().map((tour) => tour.slug)).toEqual([
+      "brooklyn-heights",
+      "financial-district",
+      "lower-east-side",
+    ]);
+    expect(getToursPage().faqs).toHaveLength(6);
+  });
+
+  it("finds a tour by slug and nothing for an unknown slug", () => {
+    expect(getTour("financial-district")?.itemId).toBe(577800);
+    expect(getTour("nowhere")).toBeUndefined();
+  });
+
+  it("throws naming the file on invalid YAML", () => {
+    expect(() => parseContent("broken.yaml", "a: [1, 2", z.unknown())).toThrow(
+      /Invalid content in app\/content\/broken\.yaml/,
+    );
+  });
+
+  it("throws naming the file and the first problem on a schema mismatch", () => {
+    const schema = z.object({ title: z.string() });
+    expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(ContentError);
+    expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(/page\.yaml.*\(at title\)/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { tourJsonLd } from "./tour-structured-data";
+
+const tour = {
+  slug: "harbour-walk",
+  title: "Harbour Walk",
+  heroTitle: "Harbour Walk Cat History Tour",
+  description: "Ship's cats on the piers.",
+  itemId: 123,
+  meetingPoint: "By the old pier",
+  highlights: ["The pier", "The ferry"],
+  stops: [{ title: "Pier 1" }, { title: "Ferry house" }],
+};
+
+describe("tourJsonLd", () => {
+  it("describes the tour with a $40 USD offer pointing at its calendar", () => {
+    const data = tourJsonLd(tour);
+    expect(data["@type"]).toEqual(["TouristTrip", "Product"]);
+    expect(data.name).toBe("Harbour Walk Cat History Tour");
+    expect(data.url).toMatch(/\/tours\/harbour-walk$/);
+    expect(data.offers).toMatchObject({ "@type": "Offer", price: "40", priceCurrency: "USD" });
+    expect(data.offers.url).toContain("/items/123/calendar/");
+  });
+
+  it("carries the duration, location and stops", () => {
+    const data = tourJsonLd(tour);
+    expect(data.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "duration", value: "PT2H" });
+    expect(data.tripOrigin.address).toMatchObject({ addressLocality: "New York", addressRegion: "NY" });
+    expect(data.itinerary.itemListElement.map((entry) => entry.item.name)).toEqual(["Pier 1", "Ferry house"]);
+  });
+});

@@ -1,0 +1,190 @@
+import { expect, seriousAxeViolations, test, waitForHydration } from "./fixtures";
+
+const tours = [
+  { slug: "brooklyn-heights", title: "Brooklyn Heights", itemId: 562630, maxGroup: 12, stops: 9 },
+  { slug: "financial-district", title: "Financial District", itemId: 577800, maxGroup: 15, stops: null },
+  { slug: "lower-east-side", title: "Lower East Side", itemId: 604533, maxGroup: 12, stops: 5 },
+] as const;
+
+const calendarHost = /fareharbor\.com\/embeds\/book\//;
+
+for (const tour of tours) {
+  test.describe(`/tours/${tour.slug}`, () => {
+    test("shows facts, intro, stops, reviews, FAQs and other tours", async ({ page }) => {
+      await page.goto(`/tours/${tour.slug}`);
+      const facts = page.getByRole("region", { name: "Tour facts" });
+      await expect(facts).toContainText("2 hours");
+      await expect(facts).toContainText("1.5 miles");
+      await expect(facts).toContainText(`Max ${tour.maxGroup} people`);
+      await expect(facts).toContainText("98% 5-star reviews");
+
+      const card = page.getByRole("complementary", { name: "Book this tour" });
+      await expect(card).toContainText("$40 per person");
+      await expect(card).toContainText("1.5 miles");
+      await expect(card).toContainText("98% 5-star reviews");
+      await expect(card.getByText("Secure booking · Instant confirmation")).toBeVisible();
+      await expect(card.getByRole("link", { name: "Check Available Dates" })).toHaveAttribute("href", "#book-now");
+      await expect(page.getByText("Historical stories, not a cat-spotting safari")).toBeVisible();
+
+      const stops = page.getByRole("region", { name: "What You'll Discover" }).getByRole("listitem");
+      if (tour.stops) await expect(stops).toHaveCount(tour.stops);
+      else expect(await stops.count()).toBeGreaterThan(0);
+      await expect(page.getByRole("region", { name: "What Our Guests Say" }).getByRole("listitem")).toHaveCount(3);
+      await expect(page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button")).toHaveCount(7);
+
+      const others = page.getByRole("region", { name: "Explore Our Other Tours" }).getByRole("link");
+      await expect(others).toHaveCount(3);
+      await expect(page.locator(`a[href="/tours/${tour.slug}"]`, { has: page.locator("..") })).toHaveCount(0);
+    });
+
+    test("embeds the calendar for the tour's item with the flow id @mobile", async ({ page }) => {
+      await page.goto(`/tours/${tour.slug}`);
+      await waitForHydration(page);
+      const frame = page.locator("#book-now iframe");
+      const src = new URL((await frame.getAttribute("src")) ?? "");
+      expect(src.pathname).toMatch(new RegExp(`^/embeds/book/[^/]+/items/${tour.itemId}/calendar/$`));
+      expect(src.searchParams.get("flow")).toBe("1219724");
+      expect(src.searchParams.get("full-items")).toBe("yes");
+      await expect(page.locator("#book-now").getByRole("link", { name: /book on our booking site/ })).toHaveAttribute(
+        "href",
+        src.toString(),
+      );
+    });
+
+    test("sets the page title from the content and describes the tour offer", async ({ page }) => {
+      await page.goto(`/tours/${tour.slug}`);
+      await expect(page).toHaveTitle(new RegExp(tour.title));
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
+      const trip = blocks.find((block) => Array.isArray(block["@type"]) && block["@type"].includes("TouristTrip"));
+      expect(trip.offers).toMatchObject({ price: "40", priceCurrency: "USD" });
+      expect(trip.additionalProperty).toContainEqual(expect.objectContaining({ name: "duration", value: "PT2H" }));
+      expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    });
+  });
+}
+
+test.describe("calendar states", () => {
+  test("shows the loaded frame", async ({ page }) => {
+    await page.goto("/tours/financial-district");
+    await waitForHydration(page);
+    const section = page.locator("#book-now");
+    await expect(section.getByTitle(/Booking calendar/)).toBeVisible();
+    await expect(section.getByRole("status")).toHaveCount(0);
+    await expect(section.getByText("Calendar could not be loaded")).toHaveCount(0);
+  });
+
+  test("shows loading, then the error with toast, retry and provider link @mobile", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__bookingCalendarTimeoutMs = 1500;
+    });
+    // Hold the frame: the provider never answers.
+    await page.route(calendarHost, () => {});
+    await page.goto("/tours/lower-east-side");
+    await waitForHydration(page);
+    const section = page.locator("#book-now");
+    await expect(section.getByRole("status")).toHaveText("Loading calendar...");
+    await expect(section.getByRole("alert")).toContainText("Calendar could not be loaded");
+    await expect(section.getByRole("alert")).toContainText(
+      "Failed to load the booking calendar. Please try again later.",
+    );
+    await expect(page.getByText("Calendar Error", { exact: true })).toBeVisible();
+    await expect(section.getByRole("link", { name: /Open the booking page/ })).toHaveAttribute(
+      "href",
+      /\/items\/604533\/calendar\/\?flow=1219724&full-items=yes$/,
+    );
+    await expect(section.getByRole("link", { name: /book on our booking site/ })).toBeVisible();
+
+    const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+    await section.getByRole("button", { name: "Try again" }).click();
+    await reloaded;
+    await expect(page.locator("#book-now").getByRole("status")).toHaveText("Loading calendar...");
+  });
+
+  test("reports an error at once when the browser is offline", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "onLine", { get: () => false });
+    });
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    await expect(page.locator("#book-now").getByRole("alert")).toContainText("Calendar could not be loaded");
+    await expect(page.getByText("Calendar Error", { exact: true })).toBeVisible();
+  });
+});
+
+test("sticky bar scrolls to the booking section @mobile", async ({ page }) => {
+  await page.goto("/tours/brooklyn-heights");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 900);
+  const bar = page.getByRole("complementary", { name: "Reserve your spot" });
+  await bar.getByRole("button", { name: "Reserve your spot on a cat history tour" }).click();
+  await expect(page.locator("#book-now-heading")).toBeInViewport();
+});
+
+test("an unknown tour is a 404", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/404/);
+  const response = await page.goto("/tours/nowhere-near");
+  expect(response?.status()).toBe(404);
+});
+
+test.describe("/tours/private-tours", () => {
+  test("shows pricing, neighbourhoods, scheduling, events, FAQs and contact links", async ({ page }) => {
+    await page.goto("/tours/private-tours");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\$320, which covers up to 8 guests/)).toBeVisible();
+    for (const name of ["Brooklyn Heights", "Financial District", "Lower East Side"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/2 weeks notice/)).toBeVisible();
+    await expect(page.getByText(/within 48 hours/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Perfect for Every Occasion" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: "Private Tour FAQs" }).getByRole("button")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: "Contact Us to Book" }).first()).toHaveAttribute("href", "/contact");
+  });
+
+  test("calculator prices groups and clamps out-of-range counts @mobile", async ({ page }) => {
+    await page.goto("/tours/private-tours");
+    await waitForHydration(page);
+    const input = page.getByRole("spinbutton", { name: "Number of guests" });
+    const total = page.getByTestId("private-tour-total");
+    await expect(input).toHaveValue("8");
+    await expect(total).toHaveText("$320");
+
+    for (const [value, expected, shown] of [
+      ["1", "$320", "1"],
+      ["8", "$320", "8"],
+      ["9", "$360", "9"],
+      ["30", "$1,200", "30"],
+      ["31", "$1,200", "30"],
+      ["0", "$320", "1"],
+    ] as const) {
+      await input.fill(value);
+      await expect(total).toHaveText(expected);
+      await input.blur();
+      await expect(input).toHaveValue(shown);
+    }
+    await expect(page.getByText("Private tours are for 1 to 30 guests; we've priced 1 guest.")).toHaveCount(0);
+
+    // Letters can't be typed into a number field: what arrives is empty, priced as 1 guest.
+    await input.fill("");
+    await input.pressSequentially("abc");
+    await expect(page.getByText("Please enter a number of guests; we've priced 1 guest.")).toBeVisible();
+    await expect(total).toHaveText("$320");
+    await input.blur();
+    await expect(input).toHaveValue("1");
+  });
+});
+
+for (const path of [
+  "/tours/brooklyn-heights",
+  "/tours/financial-district",
+  "/tours/lower-east-side",
+  "/tours/private-tours",
+]) {
+  test(`${path} has no serious accessibility violations @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, seriousAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** Analytics calls as plain arrays (gtag pushes `arguments` objects). */
+async function analyticsEvents(page: Page) {
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+}
+
+test.describe("/tours", () => {
+  // This year, so the pre-rendered footer's copyright year still matches after hydration.
+  const year = new Date().getFullYear();
+  for (const [day, month] of [
+    ["06-10", "June"],
+    ["06-20", "July"],
+    ["12-20", "January"],
+  ] as const) {
+    test(`urgency line names ${month} on ${day}`, async ({ page }) => {
+      // Noon in New York.
+      await page.clock.setFixedTime(new Date(`${year}-${day}T16:00:00Z`));
+      await page.goto("/tours");
+      await waitForHydration(page);
+      await expect(page.getByTestId("urgency-message")).toHaveText(
+        `Summer 2025 – Spots Filling Fast for ${month} Tours!`,
+      );
+    });
+  }
+
+  test("tour cards show badge, price labels and booking links", async ({ page }) => {
+    await page.goto("/tours");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    const brooklyn = cards.filter({ has: page.getByRole("heading", { name: "Brooklyn Heights" }) });
+    await expect(brooklyn.getByText("Most Popular")).toBeVisible();
+    await expect(page.getByText("Most Popular")).toHaveCount(1);
+    await expect(page.getByText("$40 (avg. NYC walking tours: $55)", { exact: true })).toHaveCount(3);
+    const privateCard = cards.filter({ has: page.getByRole("heading", { name: "Private Tours" }) });
+    await expect(privateCard.getByText("Custom, Varies")).toBeVisible();
+    await expect(privateCard.getByRole("link", { name: "Contact Us to Book" })).toHaveAttribute(
+      "href",
+      /\/embeds\/book\/[^/]+\/items\/562633\/calendar\/\?flow=1219724&full-items=yes$/,
+    );
+    await expect(cards.getByRole("link", { name: "Reserve your spot on a cat history tour" })).toHaveCount(3);
+    await expect(brooklyn.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      "/tours/brooklyn-heights",
+    );
+  });
+
+  test("search filters the tours and has an empty state @mobile", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search tours" });
+    await search.fill("BROOKLYN");
+    await expect(page.getByText(/^Found \d+ tour\(s\) matching "BROOKLYN"$/)).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "Brooklyn Heights" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Lower East Side" }) }),
+    ).toHaveCount(0);
+
+    await search.fill("pushcart");
+    await expect(page.getByText('Found 1 tour(s) matching "pushcart"')).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Lower East Side" })).toBeVisible();
+
+    await search.fill("zeppelin");
+    await expect(page.getByText('No tours found matching "zeppelin"')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No tours found" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await page.getByRole("button", { name: "View all tours" }).click();
+    await expect(page.getByRole("article")).toHaveCount(4);
+    await expect(search).toHaveValue("");
+  });
+
+  test("FAQ accordion keeps one answer open and toggles on click", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("button")).toHaveCount(6);
+    const first = faq.getByRole("button", { name: "How long do the tours last?" });
+    const second = faq.getByRole("button", { name: "Are the tours wheelchair accessible?" });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(/About 2 hours\. You'll spend/)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("expectations section loads when scrolled into view", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    const heading = page.getByRole("heading", { name: "What to Expect on Your Tour" });
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
+  });
+
+  test("Reserve opens the provider overlay for the tour and records begin_booking @mobile", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.waitForFunction(() => "FH" in window);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Financial District" }) });
+    await card.getByRole("link", { name: "Reserve your spot on a cat history tour" }).click();
+    const calls = await page.evaluate(() => (window as unknown as { __fhCalls: unknown[] }).__fhCalls);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        view: { item: 577800 },
+        flow: 1219724,
+        fullItems: "yes",
+        shortname: expect.any(String),
+      }),
+    ]);
+    expect(await analyticsEvents(page)).toContainEqual(["event", "begin_booking", { item_id: "577800" }]);
+    await expect(page).toHaveURL(/\/tours$/);
+  });
+
+  test("Reserve failure shows the Booking Error toast and goes to /booking", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.waitForFunction(() => "FH" in window);
+    await page.evaluate(() => ((window as unknown as { __fhFail: boolean }).__fhFail = true));
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Lower East Side" }) });
+    await card.getByRole("link", { name: "Reserve your spot on a cat history tour" }).click();
+    await expect(page.getByText("Booking Error", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We're having trouble opening the booking calendar. Please try again later.", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\?itemId=604533$/);
+    await expect(page.getByTitle("Booking calendar")).toHaveAttribute("src", /\/items\/604533\/calendar\//);
+  });
+
+  test("has no serious accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: "What to Expect on Your Tour" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
