@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { toursPageSchema, toursSchema } from "./tours";
 
 function readYaml(fileName: string): unknown {
-  return parse(readFileSync(new URL(`../${fileName}`, import.meta.url), "utf8"));
+  return parse(readFileSync(path.resolve(import.meta.dirname, "..", fileName), "utf8"));
 }
 
 /** A fresh, mutable copy of the real tours for building broken fixtures. */
