@@ -49,7 +49,7 @@ export function HeroImage({ image, alt, height = "small", className, children }:
   // The image may have settled before hydration, when React was not yet listening.
   useEffect(() => {
     const img = imgRef.current;
-    if (!img?.complete) return;
+    if (!img?.complete || !img.currentSrc) return;
     if (img.naturalWidth > 0) setStatus("loaded");
     else fail();
     // eslint-disable-next-line react-hooks/exhaustive-deps

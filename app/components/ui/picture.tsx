@@ -67,7 +67,7 @@ export function Picture({
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src")) fail();
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail();
   }, [fail]);
 
   const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {

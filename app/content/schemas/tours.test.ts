@@ -137,3 +137,15 @@ describe("toursSchema refinements", () => {
     expect(toursSchema.safeParse(tours).success).toBe(false);
   });
 });
+
+describe("tour images", () => {
+  it("rejects a tour whose image key has no file, naming the entry", () => {
+    const tours = loadTours();
+    bySlug(tours, "lower-east-side").image = "tour-nowhere";
+    const result = toursSchema.safeParse(tours);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((item) => item.message.includes("tour-nowhere"));
+    expect(issue?.message).toContain('Image "tour-nowhere" does not exist');
+    expect(issue?.path).toContain("image");
+  });
+});
