@@ -8,6 +8,9 @@ export const meta = () => staticPageMeta("home");
 export default function HomePage() {
   return (
     <PageHero
+      image="hero-home"
+      imageAlt="Illustration of the Lower Manhattan skyline and the Brooklyn Bridge at golden hour, seen from the Brooklyn Heights Promenade, with two cats on the railing"
+      height="large"
       eyebrow="Guided walking tours · $40 per person"
       title={sitePages.home.heading}
       subtitle="Two-hour walks through Brooklyn Heights, the Financial District and the Lower East Side, following the ship's cats, tenement mousers and courthouse heroes who shaped the city."

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
+import { assertImage } from "~/lib/images";
 
-/** CONTRACT STUB — the imagery work fills this in (gradient placeholder, fade-in, heights). */
 export type HeroHeight = "full" | "large" | "medium" | "small";
 
 export type HeroImageProps = {
@@ -13,16 +14,80 @@ export type HeroImageProps = {
   children?: ReactNode;
 };
 
-export function HeroImage({ image, alt, className, children }: HeroImageProps) {
+/** SPEC §4 hero heights: full 100vh, large 80vh, medium 60vh, otherwise 40vh. */
+export const heroHeightClass: Record<HeroHeight, string> = {
+  full: "min-h-screen",
+  large: "min-h-[80vh]",
+  medium: "min-h-[60vh]",
+  small: "min-h-[40vh]",
+};
+
+/**
+ * A full-bleed hero: the brand gradient shows until the image has loaded,
+ * then the image fades in. On failure it logs and keeps the gradient. The
+ * hero is the page's largest image, so it is preloaded with high priority.
+ */
+export function HeroImage({ image, alt, height = "small", className, children }: HeroImageProps) {
+  const source = assertImage(image, `<HeroImage alt="${alt}">`);
+  const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
+  const imgRef = useRef<HTMLImageElement>(null);
+  const sizes = "100vw";
+
+  preload(source.src, {
+    as: "image",
+    fetchPriority: "high",
+    imageSrcSet: source.avif,
+    imageSizes: sizes,
+    type: "image/avif",
+  });
+
+  const fail = () => {
+    console.warn(`Hero image "${image}" failed to load; keeping the gradient.`);
+    setStatus("failed");
+  };
+
+  // The image may have settled before hydration, when React was not yet listening.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete || !img.currentSrc) return;
+    if (img.naturalWidth > 0) setStatus("loaded");
+    else fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <section
       className={cn(
-        "relative flex min-h-[40vh] items-end overflow-hidden bg-gradient-to-br from-brick-700 to-ink-900",
+        "relative flex items-end overflow-hidden bg-gradient-to-br from-brick-700 via-brick-600 to-ink-900",
+        heroHeightClass[height],
         className,
       )}
       data-image={image}
-      aria-label={alt}
+      data-state={status}
     >
+      {status !== "failed" && (
+        <picture>
+          <source type="image/avif" srcSet={source.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={source.webp} sizes={sizes} />
+          <img
+            ref={imgRef}
+            src={source.src}
+            srcSet={source.jpeg || undefined}
+            sizes={sizes}
+            width={source.width}
+            height={source.height}
+            alt={alt}
+            loading="eager"
+            fetchPriority="high"
+            onLoad={() => setStatus("loaded")}
+            onError={fail}
+            className={cn(
+              "absolute inset-0 size-full object-cover transition-opacity duration-700",
+              status === "loaded" ? "opacity-100" : "opacity-0",
+            )}
+          />
+        </picture>
+      )}
       <div className="relative z-10 w-full">{children}</div>
     </section>
   );

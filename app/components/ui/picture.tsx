@@ -1,9 +1,9 @@
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
+import { initialImageState, nextImageState, type ImageLoadState } from "~/lib/image-state";
+import { assertImage, findImage, PLACEHOLDER_KEY, webpVersionOf } from "~/lib/images";
 
-/**
- * CONTRACT STUB — the imagery work replaces the body with the responsive
- * pipeline (AVIF/WebP srcset, retry-as-webp, placeholder) but keeps these props.
- */
 export type PictureProps = {
   /** Image key: the file name (without extension) of a source image in app/assets/images. */
   image: string;
@@ -15,12 +15,100 @@ export type PictureProps = {
   className?: string;
   /** Class for the <img> itself (object-fit etc.). */
   imgClassName?: string;
+  /** Key of the image shown when loading fails for good (default: the neutral placeholder). */
+  fallbackImage?: string;
+  /** Alt text while the fallback image is shown (default: the original alt). */
+  fallbackAlt?: string;
+  /** Called with the state after each load failure. */
+  onError?: (state: ImageLoadState) => void;
 };
 
-export function Picture({ image, alt, className, imgClassName }: PictureProps) {
+/**
+ * A responsive image: AVIF and WebP sources with a JPEG fallback, explicit
+ * width and height (no layout shift), lazy below the fold, and the SPEC §4
+ * failure rule (retry as WebP once, then the placeholder with an error style).
+ */
+export function Picture({
+  image,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+  imgClassName,
+  fallbackImage = PLACEHOLDER_KEY,
+  fallbackAlt,
+  onError,
+}: PictureProps) {
+  const source = assertImage(image, `<Picture alt="${alt}">`);
+  const fallback = findImage(fallbackImage) ?? findImage(PLACEHOLDER_KEY);
+  const [state, setState] = useState(() => initialImageState(source.src));
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => setState(initialImageState(source.src)), [source.src]);
+
+  if (priority) {
+    preload(source.src, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: source.avif,
+      imageSizes: sizes,
+      type: "image/avif",
+    });
+  }
+
+  const fail = useCallback(() => {
+    setState((current) => {
+      const next = nextImageState(current, { webpVersionOf, placeholderSrc: fallback?.webpSrc ?? "" });
+      onError?.(next);
+      return next;
+    });
+  }, [fallback?.webpSrc, onError]);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail();
+  }, [fail]);
+
+  const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {
+    if (state.stage === "placeholder") return;
+    fail();
+  };
+
+  const showPlaceholder = state.stage === "placeholder";
+  const srcSet =
+    state.stage === "original" ? source.jpeg || undefined : state.stage === "webp" ? source.webp : undefined;
+
   return (
-    <span className={cn("block overflow-hidden bg-parchment-200", className)} data-image={image}>
-      <span role="img" aria-label={alt} className={cn("block size-full", imgClassName)} />
-    </span>
+    <picture
+      className={cn("block overflow-hidden bg-parchment-200", className)}
+      data-image={image}
+      data-state={state.failed ? "error" : state.stage}
+    >
+      {state.stage === "original" && (
+        <>
+          <source type="image/avif" srcSet={source.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={source.webp} sizes={sizes} />
+        </>
+      )}
+      <img
+        ref={imgRef}
+        src={state.src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        width={source.width}
+        height={source.height}
+        alt={showPlaceholder && fallbackAlt ? fallbackAlt : alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        onError={handleError}
+        className={cn(
+          "block h-auto w-full",
+          imgClassName,
+          state.failed && "bg-parchment-200 object-cover opacity-70 grayscale",
+        )}
+      />
+    </picture>
   );
 }

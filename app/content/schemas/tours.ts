@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasImage, missingImageMessage } from "~/lib/images";
 
 /**
  * Schemas for the tour content in `app/content/tours.yaml` and
@@ -9,10 +10,11 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1);
 
-/** An image key such as `tour-brooklyn-heights`; the file itself is checked by the content loader. */
+/** An image key such as `tour-brooklyn-heights`: a file app/assets/images/<key>.jpg must exist. */
 export const imageKeySchema = z
   .string()
-  .regex(/^[a-z0-9-]+$/, "Image keys use lowercase letters, digits and hyphens only");
+  .regex(/^[a-z0-9-]+$/, "Image keys use lowercase letters, digits and hyphens only")
+  .refine(hasImage, { error: (issue) => missingImageMessage(String(issue.input)) });
 
 /** Fixed per-tour facts from the specification: slug, provider item id and group maximum. */
 export const FIXED_TOURS = [
