@@ -8,7 +8,13 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     environmentOptions: {
-      happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableIframePageLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
     },
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["tests/setup/setup-test-env.ts"],

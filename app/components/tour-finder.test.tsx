@@ -6,7 +6,7 @@ import { TourFinder } from "./tour-finder";
 import type { TourCardData } from "./tour-card";
 
 const base = {
-  image: "tour-x",
+  image: "tour-brooklyn-heights",
   imageAlt: "A street",
   durationLabel: "About 2 hours",
   featured: false,
