@@ -22,8 +22,9 @@ app.use((req, res, next) => {
   next();
 });
 
-// Fingerprinted assets never change.
+// Fingerprinted assets and image variants (content hash in the name) never change.
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use("/img", express.static(path.join(clientDir, "img"), { immutable: true, maxAge: "1y", index: false }));
 
 // A pre-rendered page answers its exact path when no query string asks for
 // something else (e.g. /blog?post=…, which the server renders).

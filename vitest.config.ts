@@ -1,9 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { responsiveImageStub } from "./scripts/image-pipeline";
 
 export default defineConfig({
-  plugins: [responsiveImageStub()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "happy-dom",

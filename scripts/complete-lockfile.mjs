@@ -7,8 +7,31 @@
 // complete lock. Run after every `npm install`: `npm run lock:complete`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const OS = new Set(["aix", "android", "darwin", "freebsd", "linux", "netbsd", "openbsd", "openharmony", "sunos", "win32"]);
-const CPU = new Set(["arm", "arm64", "ia32", "loong64", "mips64el", "ppc64", "riscv64", "s390x", "wasm32", "x64", "universal"]);
+const OS = new Set([
+  "aix",
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "netbsd",
+  "openbsd",
+  "openharmony",
+  "sunos",
+  "win32",
+]);
+const CPU = new Set([
+  "arm",
+  "arm64",
+  "ia32",
+  "loong64",
+  "mips64el",
+  "ppc64",
+  "riscv64",
+  "s390x",
+  "wasm32",
+  "x64",
+  "universal",
+]);
 
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
 const packages = lock.packages;
@@ -37,6 +60,8 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform entries`);

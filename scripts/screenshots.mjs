@@ -6,10 +6,19 @@ import { mkdirSync } from "node:fs";
 const [baseUrl = "http://localhost:3000", outDir = "/tmp/shots", ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ["/", "/tours", "/about"];
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, deviceScaleFactor: 1 });
-  await context.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 200, body: "" }));
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 800 },
+    deviceScaleFactor: 1,
+  });
+  await context.route(
+    (url) => url.hostname !== "localhost",
+    (route) => route.fulfill({ status: 200, body: "" }),
+  );
   const page = await context.newPage();
   for (const path of targets) {
     await page.goto(baseUrl + path, { waitUntil: "load" });

@@ -1,16 +1,13 @@
 /**
  * The image registry: every source image in app/assets/images, keyed by file
- * name, with its responsive variants (built by vite-imagetools, see
- * scripts/image-pipeline.ts) and intrinsic size. Content refers to images by
- * key; `assertImage` fails with a message naming the entry that used it.
+ * name, with its responsive variants and intrinsic size. It reads the compact
+ * manifest written by scripts/images.mjs (size + content hash per image) and
+ * derives every variant URL, so each page ships a few bytes per image rather
+ * than a table of URLs. Content refers to images by key; `assertImage` fails
+ * with a message naming the entry that used it.
  */
-import type { ResponsivePicture } from "../../scripts/image-pipeline";
-
-const modules = import.meta.glob<ResponsivePicture>("../assets/images/*.{jpg,jpeg,png}", {
-  query: "?responsive",
-  import: "default",
-  eager: true,
-});
+import manifest from "../assets/images/manifest.json";
+import { FORMATS, variantUrl, variantWidths, type ImageFormat, type ManifestEntry } from "./image-variants";
 
 export type ResponsiveImage = {
   key: string;
@@ -26,55 +23,46 @@ export type ResponsiveImage = {
   webpSrc: string;
 };
 
-function largestIn(srcset: string): string {
-  const candidates = srcset
-    .split(",")
-    .map((part) => part.trim().split(/\s+/))
-    .map(([url = "", descriptor = "0w"]) => ({ url, width: parseInt(descriptor, 10) }));
-  return candidates.reduce((best, next) => (next.width > best.width ? next : best), { url: "", width: -1 }).url;
-}
+const entries = manifest as unknown as Record<string, ManifestEntry>;
 
-function toImage(file: string, picture: ResponsivePicture): ResponsiveImage {
-  const key = file.replace(/^.*\//, "").replace(/\.[a-z]+$/i, "");
-  const { avif = "", webp = "", jpeg = "" } = picture.sources;
+function toImage(key: string, [sourceWidth, sourceHeight, hash]: ManifestEntry): ResponsiveImage {
+  const widths = variantWidths(key, sourceWidth);
+  const largest = widths.at(-1) ?? sourceWidth;
+  const srcset = (format: ImageFormat) =>
+    widths.map((width) => `${variantUrl(key, hash, width, format)} ${width}w`).join(", ");
+  const [avif, webp, jpeg] = FORMATS.map(srcset) as [string, string, string];
   return {
     key,
-    width: picture.img.w,
-    height: picture.img.h,
+    width: largest,
+    height: Math.round((sourceHeight * largest) / sourceWidth),
     avif,
     webp,
     jpeg,
-    src: picture.img.src,
-    webpSrc: largestIn(webp) || picture.img.src,
+    src: variantUrl(key, hash, largest, "jpg"),
+    webpSrc: variantUrl(key, hash, largest, "webp"),
   };
 }
 
-const registry = new Map<string, ResponsiveImage>(
-  Object.entries(modules).map(([file, picture]) => {
-    const image = toImage(file, picture);
-    return [image.key, image];
-  }),
-);
-
 /** Every image key, sorted. */
-export const imageKeys: readonly string[] = [...registry.keys()].sort();
+export const imageKeys: readonly string[] = Object.keys(entries).sort();
 
 export function hasImage(key: string): boolean {
-  return registry.has(key);
+  return Object.hasOwn(entries, key);
 }
 
 /** The responsive image for a key, or undefined. */
 export function findImage(key: string): ResponsiveImage | undefined {
-  return registry.get(key);
+  const entry = hasImage(key) ? entries[key] : undefined;
+  return entry ? toImage(key, entry) : undefined;
 }
 
 export function missingImageMessage(key: string, usedBy?: string): string {
-  return `Image "${key}"${usedBy ? ` used by ${usedBy}` : ""} does not exist: add app/assets/images/${key}.jpg`;
+  return `Image "${key}"${usedBy ? ` used by ${usedBy}` : ""} does not exist: add app/assets/images/${key}.jpg and run npm run images`;
 }
 
 /** The image for a key; throws naming the entry that referred to it when the file is missing. */
 export function assertImage(key: string, usedBy?: string): ResponsiveImage {
-  const image = registry.get(key);
+  const image = findImage(key);
   if (!image) throw new Error(missingImageMessage(key, usedBy));
   return image;
 }
@@ -88,22 +76,7 @@ export function imageSize(key: string): { width: number; height: number } {
 /** The neutral placeholder shown when an image cannot be loaded. */
 export const PLACEHOLDER_KEY = "placeholder";
 
-/** Maps every known JPEG/PNG URL to its WebP twin (hashed file names cannot be derived by renaming). */
-const webpTwins = new Map<string, string>(
-  [...registry.values()].flatMap((image) => {
-    const jpegs = image.jpeg ? image.jpeg.split(",").map((part) => part.trim().split(/\s+/)) : [];
-    const webps = new Map(
-      image.webp
-        .split(",")
-        .map((part) => part.trim().split(/\s+/))
-        .map(([url = "", w = ""]) => [w, url]),
-    );
-    const pairs = jpegs.map(([url = "", w = ""]) => [url, webps.get(w) ?? image.webpSrc] as [string, string]);
-    return [[image.src, image.webpSrc] as [string, string], ...pairs];
-  }),
-);
-
-/** The WebP version of an image URL: the registry's twin, or the same URL with a .webp extension. */
+/** The WebP version of an image URL: every variant exists in every format at the same width. */
 export function webpVersionOf(src: string): string {
-  return webpTwins.get(src) ?? src.replace(/\.(jpe?g|png)(?=([?#].*)?$)/i, ".webp");
+  return src.replace(/\.(jpe?g|png)(?=([?#].*)?$)/i, ".webp");
 }

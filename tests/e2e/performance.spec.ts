@@ -15,7 +15,9 @@ test.describe("performance budget", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     // Styles applied (Tailwind tokens), fonts self-hosted and preloaded with swap.
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(253, 250, 244)");
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(preloads).toHaveLength(2);
     for (const href of preloads) expect(href).toMatch(/^\/assets\/.*\.woff2$/);
     await context.close();

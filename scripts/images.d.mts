@@ -1,0 +1,12 @@
+export const SOURCE_DIR: string;
+export const MANIFEST_FILE: string;
+export const OUTPUT_DIR: string;
+export type SourceEntry = { w: number; h: number; hash: string; file: string };
+export function createManifest(sourceDir?: string): Promise<Record<string, SourceEntry>>;
+export function encodeVariant(source: Buffer, width: number, format: "avif" | "webp" | "jpg"): Promise<Buffer>;
+export function buildImages(options?: {
+  sourceDir?: string;
+  outputDir?: string;
+  manifestOnly?: boolean;
+}): Promise<{ images: number; built: number }>;
+export function compactManifest(manifest: Record<string, SourceEntry>): Record<string, [number, number, string]>;

@@ -1,0 +1,100 @@
+// The build-time image pipeline. Reads every source image in
+// app/assets/images, records its size and content hash in
+// app/assets/images/manifest.json, and encodes the responsive AVIF, WebP and
+// JPEG variants into public/img (skipping files already built, so repeated
+// builds are fast). Runs before `react-router build` and `react-router dev`.
+//   node scripts/images.mjs            manifest + variants
+//   node scripts/images.mjs --manifest manifest only
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { FORMATS, variantUrl, variantWidths } from "../app/lib/image-variants.ts";
+
+export const SOURCE_DIR = "app/assets/images";
+export const MANIFEST_FILE = path.join(SOURCE_DIR, "manifest.json");
+export const OUTPUT_DIR = "public";
+/** Bump to rebuild every variant when the encoder settings change. */
+const PIPELINE_VERSION = "1";
+
+const ENCODERS = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+};
+
+/** Size and content hash of every source image, keyed by file name without extension. */
+export async function createManifest(sourceDir = SOURCE_DIR) {
+  const files = readdirSync(sourceDir)
+    .filter((name) => /\.(jpe?g|png)$/i.test(name))
+    .sort();
+  const manifest = {};
+  for (const name of files) {
+    const key = name.replace(/\.[a-z]+$/i, "");
+    if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Image file name "${name}" must be kebab-case (a-z, 0-9, -)`);
+    if (manifest[key]) throw new Error(`Two source images share the key "${key}"`);
+    const source = readFileSync(path.join(sourceDir, name));
+    const { width, height } = await sharp(source).metadata();
+    const hash = createHash("sha256").update(PIPELINE_VERSION).update(source).digest("hex").slice(0, 8);
+    manifest[key] = { w: width, h: height, hash, file: name };
+  }
+  return manifest;
+}
+
+/** The committed form: key → [width, height, hash], a few bytes per image in the browser bundle. */
+export function compactManifest(manifest) {
+  return Object.fromEntries(Object.entries(manifest).map(([key, { w, h, hash }]) => [key, [w, h, hash]]));
+}
+
+/** Encodes one variant of a source image. */
+export function encodeVariant(source, width, format) {
+  return ENCODERS[format](sharp(source).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+}
+
+/** Every variant a manifest calls for: [key, width, format, url]. */
+export function plannedVariants(manifest) {
+  return Object.entries(manifest).flatMap(([key, entry]) =>
+    variantWidths(key, entry.w).flatMap((width) =>
+      FORMATS.map((format) => ({
+        key,
+        file: entry.file,
+        width,
+        format,
+        url: variantUrl(key, entry.hash, width, format),
+      })),
+    ),
+  );
+}
+
+export async function buildImages({ sourceDir = SOURCE_DIR, outputDir = OUTPUT_DIR, manifestOnly = false } = {}) {
+  const manifest = await createManifest(sourceDir);
+  const lines = Object.entries(compactManifest(manifest)).map(
+    ([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`,
+  );
+  const text = `{\n${lines.join(",\n")}\n}\n`;
+  const manifestPath = path.join(sourceDir, "manifest.json");
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== text) writeFileSync(manifestPath, text);
+  if (manifestOnly) return { images: Object.keys(manifest).length, built: 0 };
+
+  const todo = plannedVariants(manifest).filter((variant) => !existsSync(path.join(outputDir, variant.url)));
+  mkdirSync(path.join(outputDir, "img"), { recursive: true });
+  const sources = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const variant = todo[next++];
+      if (!sources.has(variant.file)) sources.set(variant.file, readFileSync(path.join(sourceDir, variant.file)));
+      const data = await encodeVariant(sources.get(variant.file), variant.width, variant.format);
+      writeFileSync(path.join(outputDir, variant.url), data);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  return { images: Object.keys(manifest).length, built: todo.length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const { images, built } = await buildImages({ manifestOnly: process.argv.includes("--manifest") });
+  console.log(`images: ${images} sources, ${built} variants built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import manifest from "../app/assets/images/manifest.json";
+import { imageKind, variantWidths, WIDTHS } from "../app/lib/image-variants";
+import { buildImages, compactManifest, createManifest, encodeVariant } from "./images.mjs";
+
+async function photo(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 181, g: 83, b: 45 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e7b54a"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+describe("image pipeline", () => {
+  it("chooses widths by the key's kind and never upscales", () => {
+    expect(imageKind("hero-home")).toBe("hero");
+    expect(imageKind("gallery-fan-03")).toBe("square");
+    expect(imageKind("press-logo-01")).toBe("logo");
+    expect(imageKind("my-new-photo")).toBe("card");
+    expect(variantWidths("hero-home", 1600)).toEqual([780, 1280, 1600]);
+    expect(variantWidths("my-new-photo", 900)).toEqual([400, 780, 900]);
+    expect(variantWidths("my-new-photo", 4000)).toEqual([...WIDTHS.card]);
+  });
+
+  it("turns a real JPEG dropped into the folder into AVIF, WebP and JPEG variants", async () => {
+    const sourceDir = mkdtempSync(path.join(tmpdir(), "images-src-"));
+    const outputDir = mkdtempSync(path.join(tmpdir(), "images-out-"));
+    writeFileSync(path.join(sourceDir, "visitor-photo.jpg"), await photo(1200, 800));
+
+    const { images, built } = await buildImages({ sourceDir, outputDir });
+    expect(images).toBe(1);
+    expect(built).toBe(WIDTHS.card.length * 3);
+    const files = readdirSync(path.join(outputDir, "img")).sort();
+    expect(files.filter((file) => file.endsWith(".avif"))).toHaveLength(3);
+    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(3);
+    expect(files.filter((file) => file.endsWith(".jpg"))).toHaveLength(3);
+    for (const file of files) {
+      const [, , width] = file.split(".");
+      const meta = await sharp(path.join(outputDir, "img", file)).metadata();
+      expect(meta.width).toBe(Number(width));
+      expect(meta.height).toBe(Math.round((Number(width) * 800) / 1200));
+    }
+    // A second build finds everything in place.
+    expect((await buildImages({ sourceDir, outputDir })).built).toBe(0);
+  });
+
+  it("AVIF and WebP are smaller than the JPEG fallback", async () => {
+    const source = await photo(800, 600);
+    const [avif, webp, jpg] = await Promise.all([
+      encodeVariant(source, 400, "avif"),
+      encodeVariant(source, 400, "webp"),
+      encodeVariant(source, 400, "jpg"),
+    ]);
+    expect(avif.length).toBeLessThan(jpg.length);
+    expect(webp.length).toBeLessThan(jpg.length);
+  });
+
+  it("the committed manifest matches the source folder (run `npm run images` after adding a photo)", async () => {
+    expect(manifest).toEqual(compactManifest(await createManifest()));
+  });
+});
