@@ -67,7 +67,8 @@ function crumbsFor(id: PageId): Crumb[] {
 
 /** Meta for one of the static pages listed in `site-routes`. */
 export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {}): MetaDescriptor[] {
-  const page = sitePages[id];
+  const page: SitePage = sitePages[id];
+  if (!page.title || !page.description) throw new Error(`Page "${id}" has no title or description in site-routes`);
   return pageMeta({
     title: page.title,
     description: page.description,

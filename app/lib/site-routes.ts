@@ -23,18 +23,18 @@ export type PageId =
 
 export type SitePage = {
   path: string;
-  /** The visible page heading (h1). */
-  heading: string;
-  /** The document title, unique per page. */
-  title: string;
-  description: string;
+  /** The visible page heading (h1), where the page's own content does not set it. */
+  heading?: string;
+  /** The document title, unique per page (tour pages take theirs from app/content/tours.yaml). */
+  title?: string;
+  description?: string;
   /** Short label used in breadcrumbs and lists. */
   label: string;
   parent?: PageId;
   noindex?: boolean;
 };
 
-export const sitePages: Record<PageId, SitePage> = {
+export const sitePages = {
   home: {
     path: "/",
     heading: "New York's history, told through its cats",
@@ -54,49 +54,20 @@ export const sitePages: Record<PageId, SitePage> = {
   },
   tours: {
     path: "/tours",
-    heading: "Our cat history tours",
     title: "Tours | Brooklyn Heights, Financial District & Lower East Side Cat Walks",
     description:
       "Compare our four guided cat history walking tours of New York: Brooklyn Heights, the Financial District, the Lower East Side and private group tours.",
     label: "Tours",
     parent: "home",
   },
-  "brooklyn-heights": {
-    path: "/tours/brooklyn-heights",
-    heading: "Brooklyn Heights Cat History Tour",
-    title: "Brooklyn Heights Cat History Walking Tour | $40 per person",
-    description:
-      "Walk the brownstone streets and Promenade of Brooklyn Heights on a two-hour guided tour of the neighbourhood's feline history. Small groups of up to 12.",
-    label: "Brooklyn Heights",
-    parent: "tours",
-  },
-  "financial-district": {
-    path: "/tours/financial-district",
-    heading: "Financial District Cat History Tour",
-    title: "Financial District Cat History Walking Tour | $40 per person",
-    description:
-      "Ship's cats, courthouse cats and the cobbled lanes of old New Amsterdam: a two-hour guided walk through Lower Manhattan's feline history, up to 15 guests.",
-    label: "Financial District",
-    parent: "tours",
-  },
-  "lower-east-side": {
-    path: "/tours/lower-east-side",
-    heading: "Lower East Side Cat History Tour",
-    title: "Lower East Side Cat History Walking Tour | $40 per person",
-    description:
-      "Tenement mousers, pushcart markets and the first bodega cats: a two-hour guided walk through the Lower East Side's feline history in groups of up to 12.",
-    label: "Lower East Side",
-    parent: "tours",
-  },
-  "private-tours": {
-    path: "/tours/private-tours",
-    heading: "Private Cat History Tours",
-    title: "Private Cat History Tours for Groups & Events in NYC",
-    description:
-      "Book a private cat history walking tour for a birthday, team outing or school group. $320 covers up to 8 guests, then $40 per extra guest, up to 30.",
-    label: "Private Tours",
-    parent: "tours",
-  },
+  "brooklyn-heights": { path: "/tours/brooklyn-heights", label: "Brooklyn Heights", parent: "tours" },
+
+  "financial-district": { path: "/tours/financial-district", label: "Financial District", parent: "tours" },
+
+  "lower-east-side": { path: "/tours/lower-east-side", label: "Lower East Side", parent: "tours" },
+
+  "private-tours": { path: "/tours/private-tours", label: "Private Tours", parent: "tours" },
+
   gallery: {
     path: "/gallery",
     heading: "Cat Gallery",
@@ -177,7 +148,7 @@ export const sitePages: Record<PageId, SitePage> = {
     parent: "home",
     noindex: true,
   },
-};
+} satisfies Record<PageId, SitePage>;
 
 export const tourPageIds = ["brooklyn-heights", "financial-district", "lower-east-side", "private-tours"] as const;
 

@@ -49,11 +49,42 @@ test.describe("images", () => {
 
   test("a hero image that fails keeps the gradient and logs", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource/);
-    await page.route(/\/assets\/hero-home-[^/]+\.(avif|webp|jpg)$/, (route) => route.abort());
+    await page.route(/\/img\/hero-home\.[^/]+$/, (route) => route.abort());
     await page.goto("/");
     await waitForHydration(page);
     const hero = page.locator("[data-image='hero-home']");
     await expect(hero).toHaveAttribute("data-state", "failed");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a broken image is retried as WebP once, then replaced by the placeholder", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource/);
+    const requested: string[] = [];
+    await page.route(/\/img\/tour-brooklyn-heights\.[^/]+$/, (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto("/tours");
+    await waitForHydration(page);
+    const card = page.locator("[data-image='tour-brooklyn-heights']").first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute("data-state", "error");
+    const img = card.locator("img");
+    await expect(img).toHaveAttribute("src", /\/img\/placeholder\.[0-9a-f]+\.\d+\.webp$/);
+    await expect(img).toHaveClass(/grayscale/);
+    // First the original (AVIF chosen by <picture>), then exactly one WebP retry, then no more requests.
+    expect(requested[0]).toMatch(/\.avif$/);
+    expect(requested.filter((url) => url.endsWith(".webp"))).toHaveLength(1);
+    const count = requested.length;
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    expect(requested).toHaveLength(count);
+    await expect(page.locator("[data-image='tour-financial-district']").first()).not.toHaveAttribute(
+      "data-state",
+      "error",
+    );
   });
 });

@@ -1,7 +1,28 @@
-import { sitePages } from "../../app/lib/site-routes";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { sitePages, type SitePage } from "../../app/lib/site-routes";
 import { expect, seriousAxeViolations, test } from "./fixtures";
 
-const pages = Object.values(sitePages);
+type Expected = SitePage & { title: string; description: string; heading: string };
+
+/** Tour pages take their words from the tour content; every other page from site-routes. */
+const content = (file: string) =>
+  parse(readFileSync(path.join(import.meta.dirname, "../../app/content", file), "utf8"));
+const tours = content("tours.yaml") as Array<{
+  slug: string;
+  seoTitle: string;
+  seoDescription: string;
+  heroTitle: string;
+}>;
+const toursPage = content("tours-page.yaml") as { heroTitle: string };
+
+const pages: Expected[] = Object.values(sitePages as Record<string, SitePage>).map((page) => {
+  const tour = tours.find((candidate) => page.path === `/tours/${candidate.slug}`);
+  if (tour) return { ...page, title: tour.seoTitle, description: tour.seoDescription, heading: tour.heroTitle };
+  if (page.path === "/tours") return { ...page, heading: toursPage.heroTitle } as Expected;
+  return page as Expected;
+});
 
 test.describe("every route", () => {
   for (const page of pages) {
