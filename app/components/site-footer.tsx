@@ -1,12 +1,24 @@
 import { ExternalLink, Mail } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
 import { footerBlurb, footerQuickLinks } from "~/lib/navigation";
 import { InstagramIcon } from "./instagram-icon";
 import { Logo } from "./logo";
 
+/**
+ * The current year. Pre-rendered pages carry the build's year; the browser
+ * corrects it after hydration, so a page built in December still says the
+ * right year in January without a hydration mismatch.
+ */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="mt-auto bg-ink-900 text-parchment-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">

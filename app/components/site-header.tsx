@@ -28,61 +28,65 @@ export function SiteHeader() {
   }, [pathname, search]);
 
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
-        "sticky top-0 z-40 transition-[background-color,box-shadow,padding] duration-200",
-        scrolled
-          ? "bg-parchment-50/85 py-1.5 shadow-[0_1px_0_rgb(35_26_21/0.08),0_8px_24px_-16px_rgb(35_26_21/0.4)] backdrop-blur-md"
-          : "bg-transparent py-3",
-      )}
-    >
-      <div className="container-page flex items-center gap-3">
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-2.5 rounded-full"
-          aria-label={`${siteConfig.brandName} home`}
-        >
-          <Logo
-            size={scrolled ? LOGO_SIZE_SCROLLED_PX : LOGO_SIZE_PX}
-            className="shrink-0 transition-all duration-200"
-          />
-          <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
-            <span className="block">NYC Cat</span>
-            <span className="block text-brick-700">History Tours</span>
-          </span>
-        </Link>
+    // The header's box keeps one height (80 px) so that compacting it never
+    // moves the page below; the visible bar inside shrinks to 64 px.
+    <header data-scrolled={scrolled ? "true" : "false"} className="pointer-events-none sticky top-0 z-40 h-20">
+      <div
+        data-testid="header-bar"
+        className={cn(
+          "pointer-events-auto flex items-center transition-[background-color,box-shadow,height] duration-200",
+          scrolled
+            ? "h-16 bg-parchment-50/85 shadow-[0_1px_0_rgb(35_26_21/0.08),0_8px_24px_-16px_rgb(35_26_21/0.4)] backdrop-blur-md"
+            : "h-20 bg-transparent",
+        )}
+      >
+        <div className="container-page flex items-center gap-3">
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2.5 rounded-full"
+            aria-label={`${siteConfig.brandName} home`}
+          >
+            <Logo
+              size={scrolled ? LOGO_SIZE_SCROLLED_PX : LOGO_SIZE_PX}
+              className="shrink-0 transition-all duration-200"
+            />
+            <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
+              <span className="block">NYC Cat</span>
+              <span className="block text-brick-700">History Tours</span>
+            </span>
+          </Link>
 
-        <>
-          <DesktopNav pathname={pathname} />
+          <>
+            <DesktopNav pathname={pathname} />
 
-          <div className="ml-auto flex items-center gap-1.5 md:ml-2">
-            <Tooltip label="Search tours and pages">
+            <div className="ml-auto flex items-center gap-1.5 md:ml-2">
+              <Tooltip label="Search tours and pages">
+                <button
+                  type="button"
+                  className="btn btn-ghost size-10 p-0"
+                  aria-label="Search"
+                  aria-expanded={overlay === "search"}
+                  onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
+                >
+                  <Search aria-hidden className="size-5" />
+                </button>
+              </Tooltip>
+              <Link to="/booking" className="btn btn-primary px-4 py-2 md:px-5">
+                Book Now
+              </Link>
               <button
                 type="button"
-                className="btn btn-ghost size-10 p-0"
-                aria-label="Search"
-                aria-expanded={overlay === "search"}
-                onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
+                className="btn btn-ghost size-10 p-0 md:hidden"
+                aria-label="Open menu"
+                aria-expanded={overlay === "menu"}
+                aria-haspopup="dialog"
+                onClick={() => setOverlay("menu")}
               >
-                <Search aria-hidden className="size-5" />
+                <Menu aria-hidden className="size-6" />
               </button>
-            </Tooltip>
-            <Link to="/booking" className="btn btn-primary px-4 py-2 md:px-5">
-              Book Now
-            </Link>
-            <button
-              type="button"
-              className="btn btn-ghost size-10 p-0 md:hidden"
-              aria-label="Open menu"
-              aria-expanded={overlay === "menu"}
-              aria-haspopup="dialog"
-              onClick={() => setOverlay("menu")}
-            >
-              <Menu aria-hidden className="size-6" />
-            </button>
-          </div>
-        </>
+            </div>
+          </>
+        </div>
       </div>
 
       {overlay === "search" && (

@@ -10,9 +10,10 @@ test.describe("header", () => {
       document.body.style.minHeight = "3000px";
     });
     const header = page.locator("header").first();
+    const bar = page.getByTestId("header-bar");
     const logo = page.getByTestId("site-logo").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
     await expect.poll(async () => (await logo.boundingBox())?.height).toBe(56);
 
     await page.evaluate(() => window.scrollTo(0, 50));
@@ -22,7 +23,10 @@ test.describe("header", () => {
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(async () => (await logo.boundingBox())?.height).toBe(48);
-    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+    // Compacting the bar does not move the page: the header's box keeps its height.
+    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
   });
 
   test("desktop navigation highlights the active route and lists the tours with Gift Cards", async ({ page }) => {
@@ -276,4 +280,11 @@ test.describe("footer and global links", () => {
     await expect(page.getByRole("link", { name: /Summer 2025 season/ })).toHaveAttribute("href", "/tours");
     await expect(page.getByRole("link", { name: "Book a tour", exact: true })).toHaveAttribute("href", "/booking");
   });
+});
+
+test("the copyright shows the visitor's current year even when the page was built in another", async ({ page }) => {
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-02T12:00:00-05:00`));
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${nextYear}`);
 });
