@@ -4,7 +4,8 @@ import { generateSW } from "workbox-build";
 
 const { count, size, warnings } = await generateSW({
   globDirectory: "build/client",
-  globPatterns: ["**/*.{html,js,css,woff2,svg,webmanifest}"],
+  // Pages, code, styles and the Latin fonts; images are cached as they are seen.
+  globPatterns: ["**/*.{html,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
   globIgnores: ["sw.js", "workbox-*.js"],
   swDest: "build/client/sw.js",
   navigateFallback: null,

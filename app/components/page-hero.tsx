@@ -28,7 +28,7 @@ export function PageHero({
         <div className="bg-gradient-to-t from-ink-900/85 via-ink-900/55 to-transparent pt-24 text-parchment-50">
           <div className="container-page pb-12 sm:pb-16">
             {eyebrow && <p className="eyebrow text-marigold-300">{eyebrow}</p>}
-            <h1 className="mt-2 max-w-3xl text-display-lg font-semibold">{title}</h1>
+            <h1 className="mt-2 max-w-3xl text-display-lg font-semibold text-white">{title}</h1>
             {subtitle && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{subtitle}</div>}
             {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
           </div>

@@ -58,7 +58,8 @@ export const siteConfig = {
   petitionUrl: read("VITE_PETITION_URL", "https://forms.example.com/jerry-fox-plaque"),
   pressKitUrl: read("VITE_PRESS_KIT_URL", "https://drive.example.com/cat-history-tours-press-kit"),
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),
-  enableServiceWorker: read("VITE_ENABLE_SW", "false") === "true",
+  /** The service worker (/sw.js) is on in production builds unless VITE_ENABLE_SW=false. */
+  enableServiceWorker: read("VITE_ENABLE_SW", import.meta.env?.PROD ? "true" : "false") === "true",
 } as const;
 
 export type SiteConfig = typeof siteConfig;
