@@ -90,7 +90,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-parchment-300">
+        <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
           © {year} {siteConfig.brandName}. All rights reserved.
         </p>
       </div>

@@ -17,6 +17,13 @@ export const LOGO_SIZE_SCROLLED_PX = 48;
 
 type Overlay = "none" | "menu" | "search";
 
+/** The brand name set on two lines next to the logo ("NYC Cat" / "History Tours"). */
+const brandWords = siteConfig.brandName.split(" ");
+const brandLines = [
+  brandWords.slice(0, Math.ceil(brandWords.length / 2)).join(" "),
+  brandWords.slice(Math.ceil(brandWords.length / 2)).join(" "),
+];
+
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname, search } = useLocation();
@@ -44,15 +51,15 @@ export function SiteHeader() {
           <Link
             to="/"
             className="flex min-w-0 items-center gap-2.5 rounded-full"
-            aria-label={`${siteConfig.brandName} home`}
+            aria-label={`${siteConfig.brandName} – home`}
           >
             <Logo
               size={scrolled ? LOGO_SIZE_SCROLLED_PX : LOGO_SIZE_PX}
               className="shrink-0 transition-all duration-200"
             />
             <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
-              <span className="block">NYC Cat</span>
-              <span className="block text-brick-700">History Tours</span>
+              <span className="block">{brandLines[0]}</span>{" "}
+              <span className="block text-brick-700">{brandLines[1]}</span>
             </span>
           </Link>
 

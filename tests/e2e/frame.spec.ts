@@ -55,7 +55,7 @@ test.describe("header", () => {
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
     await expect(page).toHaveURL(/\/booking$/);
-    await page.getByRole("link", { name: "NYC Cat History Tours home" }).click();
+    await page.getByRole("link", { name: "NYC Cat History Tours – home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

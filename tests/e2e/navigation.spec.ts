@@ -27,6 +27,21 @@ test.describe("redirects", () => {
     expect(response.headers()["location"]).toBe("/blog?post=jerry-fox-hero-cat");
   });
 
+  test("client navigation to every legacy URL lands on its page", async ({ page }) => {
+    await page.goto("/sitemap");
+    await waitForHydration(page);
+    for (const [from, to] of cases) {
+      await page.evaluate(
+        (href) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate(href),
+        from,
+      );
+      await expect(page, from).toHaveURL((url) => url.pathname === to);
+    }
+  });
+
   for (const [from, to] of [
     ["/press", "/press-kit"],
     ["/brooklyn", "/tours/brooklyn-heights"],

@@ -77,7 +77,7 @@ test.describe("calendar states", () => {
 
   test("shows loading, then the error with toast, retry and provider link @mobile", async ({ page }) => {
     await page.addInitScript(() => {
-      window.__bookingCalendarTimeoutMs = 1500;
+      window.__bookingCalendarTimeoutMs = 4000;
     });
     // Hold the frame: the provider never answers.
     await page.route(calendarHost, () => {});

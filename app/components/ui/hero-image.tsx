@@ -81,10 +81,9 @@ export function HeroImage({ image, alt, height = "small", className, children }:
             fetchPriority="high"
             onLoad={() => setStatus("loaded")}
             onError={fail}
-            className={cn(
-              "absolute inset-0 size-full object-cover transition-opacity duration-700",
-              status === "loaded" ? "opacity-100" : "opacity-0",
-            )}
+            // Fades in by CSS as soon as it paints, so the largest image never waits
+            // for JavaScript; until it has loaded it is transparent over the gradient.
+            className="absolute inset-0 size-full animate-fade-in object-cover"
           />
         </picture>
       )}
