@@ -87,6 +87,11 @@ export function HeroImage({ image, alt, height = "small", className, children }:
           />
         </picture>
       )}
+      {/* A scrim keeps white text legible over light and dark pictures alike. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-r from-ink-900/80 via-ink-900/50 to-ink-900/15 max-md:bg-gradient-to-t max-md:from-ink-900/85 max-md:via-ink-900/55 max-md:to-ink-900/20"
+      />
       <div className="relative z-10 w-full">{children}</div>
     </section>
   );
