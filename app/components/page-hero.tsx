@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { HeroImage, type HeroHeight } from "~/components/ui/hero-image";
 
 type PageHeroProps = {
-  eyebrow?: string;
+  /** A short line above the heading: text, or a node such as a badge. */
+  eyebrow?: ReactNode;
   title: string;
   subtitle?: ReactNode;
   children?: ReactNode;
@@ -25,13 +26,11 @@ export function PageHero({
   if (image) {
     return (
       <HeroImage image={image} alt={imageAlt} height={height}>
-        <div className="bg-gradient-to-t from-ink-900/85 via-ink-900/55 to-transparent pt-24 text-parchment-50">
-          <div className="container-page pb-12 sm:pb-16">
-            {eyebrow && <p className="eyebrow text-marigold-300">{eyebrow}</p>}
-            <h1 className="mt-2 max-w-3xl text-display-lg font-semibold text-white">{title}</h1>
-            {subtitle && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{subtitle}</div>}
-            {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
-          </div>
+        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
+          {typeof eyebrow === "string" ? <p className="eyebrow text-marigold-300">{eyebrow}</p> : eyebrow}
+          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{title}</h1>
+          {subtitle && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{subtitle}</div>}
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
       </HeroImage>
     );
@@ -39,7 +38,7 @@ export function PageHero({
   return (
     <section className="relative overflow-hidden bg-[radial-gradient(120%_140%_at_0%_0%,var(--color-marigold-100),var(--color-parchment-100)_45%,var(--color-brick-100))]">
       <div className="container-page py-14 sm:py-20">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        {typeof eyebrow === "string" ? <p className="eyebrow">{eyebrow}</p> : eyebrow}
         <h1 className="mt-2 max-w-3xl text-display-lg font-semibold">{title}</h1>
         {subtitle && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-700">{subtitle}</div>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}

@@ -2,7 +2,7 @@ import { Clock, Mail, Ticket, Users } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BookingCalendar } from "~/components/booking-calendar";
-import { HeroImage } from "~/components/ui/hero-image";
+import { PageHero } from "~/components/page-hero";
 import { bookingItemIdFrom } from "~/lib/booking-item";
 import { itemIds, siteConfig } from "~/lib/config";
 import { cn } from "~/lib/cn";
@@ -40,29 +40,22 @@ export default function BookingPage() {
 
   return (
     <>
-      <HeroImage
+      <PageHero
         image="hero-booking"
-        alt="Guests gathered around a guide on a historic New York street"
+        imageAlt="Guests gathered around a guide on a historic New York street"
         height="medium"
+        eyebrow="About 2 hours · $40 per person · small groups"
+        title={sitePages.booking.heading}
+        subtitle="Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant confirmation."
       >
-        <div className="container-page pt-24 pb-14 text-white sm:pb-16">
-          <p className="eyebrow text-marigold-300">About 2 hours · $40 per person · small groups</p>
-          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{sitePages.booking.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-parchment-100">
-            Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant
-            confirmation.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>
-              Check Available Dates
-            </a>
-            <a href={mailto} className="btn btn-on-dark btn-lg">
-              <Mail aria-hidden className="size-5" />
-              Contact Us
-            </a>
-          </div>
-        </div>
-      </HeroImage>
+        <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>
+          Check Available Dates
+        </a>
+        <a href={mailto} className="btn btn-on-dark btn-lg">
+          <Mail aria-hidden className="size-5" />
+          Contact Us
+        </a>
+      </PageHero>
 
       <section aria-label="Tour information" className="border-b border-ink-900/10 bg-white">
         <ul className="container-page grid gap-4 py-6 sm:grid-cols-3">

@@ -18,7 +18,7 @@ export default function HomePage() {
       <Link to="/booking" className="btn btn-primary btn-lg">
         Book Your Tour
       </Link>
-      <Link to="/tours" className="btn btn-secondary btn-lg">
+      <Link to="/tours" className="btn btn-on-dark btn-lg">
         Explore the Tours
       </Link>
     </PageHero>

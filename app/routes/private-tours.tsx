@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { FaqList } from "~/components/faq-list";
 import { PrivateTourCalculator } from "~/components/private-tour-calculator";
 import { TestimonialList } from "~/components/testimonial-list";
-import { HeroImage } from "~/components/ui/hero-image";
+import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { getTour } from "~/content/content.server";
 import { pageMeta } from "~/lib/seo";
@@ -41,21 +41,21 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
   const { tour, details } = loaderData;
   return (
     <>
-      <HeroImage image="hero-private-tours" alt={tour.imageAlt} height="large">
-        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
-          <p className="eyebrow text-marigold-300">Groups &amp; events · from $320</p>
-          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{tour.heroTitle}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{tour.heroSubtitle}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn btn-primary btn-lg">
-              Contact Us to Book
-            </Link>
-            <a href="#pricing" className="btn btn-on-dark btn-lg">
-              Calculate Your Price
-            </a>
-          </div>
-        </div>
-      </HeroImage>
+      <PageHero
+        image="hero-private-tours"
+        imageAlt={tour.imageAlt}
+        height="large"
+        eyebrow="Groups & events · from $320"
+        title={tour.heroTitle}
+        subtitle={tour.heroSubtitle}
+      >
+        <Link to="/contact" className="btn btn-primary btn-lg">
+          Contact Us to Book
+        </Link>
+        <a href="#pricing" className="btn btn-on-dark btn-lg">
+          Calculate Your Price
+        </a>
+      </PageHero>
 
       <section aria-labelledby="private-about-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>

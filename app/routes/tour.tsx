@@ -6,7 +6,7 @@ import { TestimonialList } from "~/components/testimonial-list";
 import { TourFacts } from "~/components/tour-facts";
 import { TourIntro } from "~/components/tour-intro";
 import { TourStops } from "~/components/tour-stops";
-import { HeroImage } from "~/components/ui/hero-image";
+import { PageHero } from "~/components/page-hero";
 import { getTour, listTours } from "~/content/content.server";
 import { pageMeta } from "~/lib/seo";
 import { tourJsonLd } from "~/lib/tour-structured-data";
@@ -43,23 +43,21 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, otherTours } = loaderData;
   return (
     <>
-      <HeroImage image={`hero-${tour.slug}`} alt={tour.imageAlt} height="large">
-        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
-          <p className="eyebrow text-marigold-300">
-            {tour.area} · {tour.schedule}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-display-xl font-semibold text-white">{tour.heroTitle}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{tour.heroSubtitle}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#book-now" className="btn btn-primary btn-lg">
-              Check Available Dates
-            </a>
-            <a href="#discover-heading" className="btn btn-on-dark btn-lg">
-              See the Route
-            </a>
-          </div>
-        </div>
-      </HeroImage>
+      <PageHero
+        image={`hero-${tour.slug}`}
+        imageAlt={tour.imageAlt}
+        height="large"
+        eyebrow={`${tour.area} · ${tour.schedule}`}
+        title={tour.heroTitle}
+        subtitle={tour.heroSubtitle}
+      >
+        <a href="#book-now" className="btn btn-primary btn-lg">
+          Check Available Dates
+        </a>
+        <a href="#discover-heading" className="btn btn-on-dark btn-lg">
+          See the Route
+        </a>
+      </PageHero>
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
       <TourIntro tour={tour} />

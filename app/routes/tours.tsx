@@ -3,7 +3,7 @@ import { BookingCta } from "~/components/booking-cta";
 import { FaqList } from "~/components/faq-list";
 import { TourFinder } from "~/components/tour-finder";
 import { TrustBar } from "~/components/trust-bar";
-import { HeroImage } from "~/components/ui/hero-image";
+import { PageHero } from "~/components/page-hero";
 import { WhenVisible } from "~/components/ui/when-visible";
 import { UrgencyMessage } from "~/components/urgency-message";
 import { getToursPage, listTours } from "~/content/content.server";
@@ -39,28 +39,26 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
   const { page, tours } = loaderData;
   return (
     <>
-      <HeroImage
+      <PageHero
         image="hero-tours"
-        alt="A guide telling a cat story to a small group on a New York street"
+        imageAlt="A guide telling a cat story to a small group on a New York street"
         height="large"
-      >
-        <div className="container-page pt-24 pb-14 text-white sm:pb-20">
+        eyebrow={
           <UrgencyMessage
             season={siteConfig.season}
-            className="inline-block rounded-full bg-marigold-300 px-4 py-1.5 text-sm font-semibold text-ink-900"
+            className="mb-1 inline-block rounded-full bg-marigold-300 px-4 py-1.5 text-sm font-semibold text-ink-900"
           />
-          <h1 className="mt-4 max-w-3xl text-display-xl font-semibold text-white">{page.heroTitle}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-parchment-100">{page.heroSubtitle}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#tour-list" className="btn btn-primary btn-lg">
-              Browse the Tours
-            </a>
-            <a href="#faq" className="btn btn-on-dark btn-lg">
-              Questions? Read the FAQ
-            </a>
-          </div>
-        </div>
-      </HeroImage>
+        }
+        title={page.heroTitle}
+        subtitle={page.heroSubtitle}
+      >
+        <a href="#tour-list" className="btn btn-primary btn-lg">
+          Browse the Tours
+        </a>
+        <a href="#faq" className="btn btn-on-dark btn-lg">
+          Questions? Read the FAQ
+        </a>
+      </PageHero>
 
       <TrustBar items={page.trustBar} />
 
