@@ -87,4 +87,26 @@ test.describe("images", () => {
       "error",
     );
   });
+
+  for (const path of ["/", "/tours", "/tours/brooklyn-heights", "/tours/private-tours", "/booking"]) {
+    test(`${path}: no image is sent at more than twice its displayed width`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      for (let y = 0; y < 12; y++) await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(300);
+      await page.evaluate(() =>
+        Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => {}))),
+      );
+      const images = await page
+        .locator("main img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+            .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
+        );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image.natural, image.src).toBeLessThanOrEqual(image.displayed * 2);
+    });
+  }
 });
