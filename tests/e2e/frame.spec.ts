@@ -288,3 +288,34 @@ test("the copyright shows the visitor's current year even when the page was buil
   await page.goto("/about");
   await expect(page.getByRole("contentinfo")).toContainText(`© ${nextYear}`);
 });
+
+test.describe("menu and tooltip timing", () => {
+  test("the Tours dropdown opens 200 ms after hover and the search tooltip after 700 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Tours" });
+    await expect(trigger).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1000);
+
+    await trigger.hover();
+    await page.clock.runFor(150);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+
+    await page.mouse.move(0, 600);
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(100);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    const search = page.getByRole("button", { name: "Search" });
+    await search.hover();
+    await page.clock.runFor(600);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(page.getByRole("tooltip")).toHaveText("Search tours and pages");
+  });
+});
