@@ -64,7 +64,14 @@ function Frame({ children }: { children: ReactNode }) {
     initAnalytics();
     const cancelPreload = preloadBookingScriptWhenIdle(3000, 3000);
     if (siteConfig.enableServiceWorker) void registerServiceWorker();
-    return cancelPreload;
+    // A code-split chunk that fails to load: Vite dispatches this event, then rethrows (SPEC §8).
+    const logPreloadError = (event: Event) =>
+      console.warn("[chunk] failed to load", (event as Event & { payload?: unknown }).payload);
+    window.addEventListener("vite:preloadError", logPreloadError);
+    return () => {
+      cancelPreload();
+      window.removeEventListener("vite:preloadError", logPreloadError);
+    };
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { bookingCalendarUrl } from "~/lib/booking";
+import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/booking";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 
@@ -53,6 +53,8 @@ export function BookingCalendar({
   const [state, setState] = useState<CalendarState>("loading");
 
   useEffect(() => setMounted(true), []);
+  // Pages with a calendar also warm up the provider's widget (idle, 2 s timeout, else after 1 s).
+  useEffect(() => preloadBookingScriptWhenIdle(2000, 1000), []);
 
   useEffect(() => {
     setState("loading");

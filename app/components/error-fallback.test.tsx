@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "~/root";
+import { ErrorFallback } from "./error-fallback";
+
+describe("ErrorFallback", () => {
+  it("apologises with the spec's words and offers Try Again and Return to Home Page", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    render(<ErrorFallback />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
+    expect(
+      screen.getByText(
+        "We're sorry, but there was an error loading this page. Our team has been notified of the issue.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home Page" })).toHaveAttribute("href", "/");
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("is what the root error boundary shows when a page throws, and the error is logged", async () => {
+    const logged = vi.fn();
+    vi.mocked(console.error).mockImplementation(logged);
+    function Broken(): never {
+      throw new Error("the tour data is corrupt");
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Broken, ErrorBoundary }]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: "the tour data is corrupt" }));
+  });
+});
