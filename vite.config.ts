@@ -5,6 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // The year of the build: server and browser bundles agree on it during hydration.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // When the site was built: server and browser bundles agree on it during hydration.
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
 });

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   test: {
     environment: "happy-dom",
     environmentOptions: {

@@ -1,2 +1,2 @@
-/** The year the site was built (vite.config.ts `define`). */
-declare const __BUILD_YEAR__: number;
+/** When the site was built, as an ISO date (vite.config.ts `define`): server and browser bundles share it. */
+declare const __BUILD_DATE__: string;

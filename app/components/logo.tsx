@@ -1,5 +1,5 @@
 /** The brand mark: a cat sitting on a Manhattan skyline, drawn inline so it never waits on a request. */
-export function Logo({ size, className }: { size: number; className?: string }) {
+export function Logo({ size, className, style }: { size: number; className?: string; style?: React.CSSProperties }) {
   return (
     <svg
       width={size}
@@ -8,6 +8,7 @@ export function Logo({ size, className }: { size: number; className?: string }) 
       aria-hidden="true"
       focusable="false"
       className={className}
+      style={style}
       data-testid="site-logo"
     >
       <circle cx="32" cy="32" r="31" fill="#9c4323" />

@@ -12,7 +12,7 @@ import { Logo } from "./logo";
  * right year in January without a hydration mismatch.
  */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
+  const [year, setYear] = useState(() => new Date(__BUILD_DATE__).getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }

@@ -35,16 +35,16 @@ export function SiteHeader() {
   }, [pathname, search]);
 
   return (
-    // The header's box keeps one height (80 px) so that compacting it never
-    // moves the page below; the visible bar inside shrinks to 64 px.
-    <header data-scrolled={scrolled ? "true" : "false"} className="pointer-events-none sticky top-0 z-40 h-20">
+    // The bar keeps one height and the logo shrinks by transform, so compacting
+    // the header on scroll never moves anything (no layout shift).
+    <header data-scrolled={scrolled ? "true" : "false"} className="sticky top-0 z-40">
       <div
         data-testid="header-bar"
         className={cn(
-          "pointer-events-auto flex items-center transition-[background-color,box-shadow,height] duration-200",
+          "flex h-18 items-center transition-[background-color,box-shadow] duration-200",
           scrolled
-            ? "h-16 bg-parchment-50/85 shadow-[0_1px_0_rgb(35_26_21/0.08),0_8px_24px_-16px_rgb(35_26_21/0.4)] backdrop-blur-md"
-            : "h-20 bg-transparent",
+            ? "bg-parchment-50/85 shadow-[0_1px_0_rgb(35_26_21/0.08),0_8px_24px_-16px_rgb(35_26_21/0.4)] backdrop-blur-md"
+            : "bg-transparent",
         )}
       >
         <div className="container-page flex items-center gap-3">
@@ -54,8 +54,9 @@ export function SiteHeader() {
             aria-label={`${siteConfig.brandName} – home`}
           >
             <Logo
-              size={scrolled ? LOGO_SIZE_SCROLLED_PX : LOGO_SIZE_PX}
-              className="shrink-0 transition-all duration-200"
+              size={LOGO_SIZE_PX}
+              className="shrink-0 origin-left transition-transform duration-200"
+              style={scrolled ? { transform: `scale(${LOGO_SIZE_SCROLLED_PX / LOGO_SIZE_PX})` } : undefined}
             />
             <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
               <span className="block">{brandLines[0]}</span>{" "}

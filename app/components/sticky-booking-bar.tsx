@@ -40,7 +40,7 @@ export function StickyBookingBar({ itemId, anchor = "#book-now" }: StickyBooking
       <FloatingBookingCta raised />
       <aside
         aria-label="Reserve your spot"
-        className="fixed inset-x-0 bottom-0 z-30 animate-fade-in border-t border-ink-900/10 bg-white/95 shadow-[0_-8px_24px_-16px_rgb(35_26_21/0.45)] backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-30 animate-slide-up border-t border-ink-900/10 bg-white/95 shadow-[0_-8px_24px_-16px_rgb(35_26_21/0.45)] backdrop-blur"
       >
         <div className="container-page flex items-center gap-3 py-3">
           <p className="hidden flex-1 text-sm text-ink-700 sm:block">

@@ -3,11 +3,12 @@ import { urgencyMessage } from "~/lib/urgency";
 
 /**
  * 'Summer 2025 – Spots Filling Fast for {Month} Tours!'. The page is
- * pre-rendered at build time, so the month is filled in by the browser; the
- * server HTML carries the line without a month.
+ * pre-rendered, so the server HTML names the month of the build; the browser
+ * corrects it to the visitor's month after hydration (the same text, and so
+ * no layout shift, whenever the build is from the same month).
  */
 export function UrgencyMessage({ season, className }: { season: string; className?: string }) {
-  const [message, setMessage] = useState(`${season} – Spots Filling Fast!`);
+  const [message, setMessage] = useState(() => urgencyMessage(season, new Date(__BUILD_DATE__)));
   useEffect(() => setMessage(urgencyMessage(season, new Date())), [season]);
   return (
     <p className={className} data-testid="urgency-message">

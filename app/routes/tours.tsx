@@ -4,7 +4,6 @@ import { FaqList } from "~/components/faq-list";
 import { TourFinder } from "~/components/tour-finder";
 import { TrustBar } from "~/components/trust-bar";
 import { PageHero } from "~/components/page-hero";
-import { WhenVisible } from "~/components/ui/when-visible";
 import { UrgencyMessage } from "~/components/urgency-message";
 import { getToursPage, listTours } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
@@ -73,11 +72,12 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="bg-parchment-100">
-        <WhenVisible placeholder={expectationsPlaceholder}>
-          <Suspense fallback={expectationsPlaceholder}>
-            <TourExpectations expectations={page.expectations} />
-          </Suspense>
-        </WhenVisible>
+        {/* A code-split section: the server renders it into the HTML, and the browser
+            loads its code on its own after the page (it is not part of the first load),
+            keeping the server's markup until then, so nothing below it ever moves. */}
+        <Suspense fallback={expectationsPlaceholder}>
+          <TourExpectations expectations={page.expectations} />
+        </Suspense>
       </div>
 
       <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">

@@ -109,4 +109,26 @@ test.describe("images", () => {
       for (const image of images) expect(image.natural, image.src).toBeLessThanOrEqual(image.displayed * 2);
     });
   }
+
+  for (const path of ["/", "/tours", "/tours/financial-district", "/tours/private-tours", "/booking", "/about"]) {
+    test(`${path} does not shift at all while it loads and scrolls @mobile`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { __shifts: number[] }).__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      for (let y = 0; y < 10; y++) {
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(50);
+      }
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
 });

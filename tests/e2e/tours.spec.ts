@@ -88,12 +88,18 @@ test.describe("/tours", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("expectations section loads when scrolled into view", async ({ page }) => {
+  test("expectations section is code-split: its script loads after the page, its content is in the HTML", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/tours")).text();
+    expect(html).toMatch(/What to Expect on Your Tour<\/h2>/);
+    expect(html).not.toMatch(/modulepreload" href="[^"]*tour-expectations/);
+    const loaded = page.waitForRequest(/\/assets\/tour-expectations-[^/]+\.js$/);
     await page.goto("/tours");
-    await waitForHydration(page);
-    const heading = page.getByRole("heading", { name: "What to Expect on Your Tour" });
+    await loaded;
     await page.locator("#faq").scrollIntoViewIfNeeded();
-    await expect(heading).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What to Expect on Your Tour" })).toBeVisible();
   });
 
   test("Reserve opens the provider overlay for the tour and records begin_booking @mobile", async ({ page }) => {
