@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -11,7 +12,9 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // One worker per core (at most 3): more workers than cores starve the
+  // browsers and the server of CPU and turn timings into flakes.
+  workers: Math.max(1, Math.min(3, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -28,6 +28,8 @@ test.describe("redirects", () => {
   });
 
   test("client navigation to every legacy URL lands on its page", async ({ page }) => {
+    // Twenty-odd navigations in one test, each loading its route's code.
+    test.slow();
     await page.goto("/sitemap");
     await waitForHydration(page);
     for (const [from, to] of cases) {
