@@ -1,13 +1,17 @@
 // Builds build/client/sw.js after `react-router build`: precaches the
 // pre-rendered pages and hashed assets. Runs with `npm run build`.
 import { generateSW } from "workbox-build";
+import { cleanPageUrls } from "./sw-manifest.mjs";
 
 const { count, size, warnings } = await generateSW({
   globDirectory: "build/client",
-  // Pages, code, styles and the Latin fonts; images are cached as they are seen.
-  globPatterns: ["**/*.{html,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
+  // Pages (HTML and the .data files client navigation reads), code, styles
+  // and the Latin fonts; images are cached as they are seen.
+  globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
   globIgnores: ["sw.js", "workbox-*.js"],
   swDest: "build/client/sw.js",
+  // Pages are precached under the clean address the server answers (/tours).
+  manifestTransforms: [cleanPageUrls],
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
