@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -49,6 +51,55 @@ test.describe("service worker", () => {
       expect(await page.title()).toMatch(/About/);
     } finally {
       await context.setOffline(false);
+    }
+  });
+});
+
+/**
+ * SPEC §4 / §8: when a new version installs while an old one controls the
+ * page, the visitor sees 'Update available' with Reload; Reload activates the
+ * new worker and the page reloads when it takes control. The new version is
+ * the built sw.js with one byte more, which is all a browser needs to see an
+ * update. (Not tagged @mobile: one test at a time may change the file.)
+ */
+test.describe("service worker update", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a waiting new version shows 'Update available'; Reload activates it and reloads the page", async ({ page }) => {
+    const swFile = path.resolve("build/client/sw.js");
+    const original = readFileSync(swFile, "utf8");
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    writeFileSync(swFile, `${original}\n// next version\n`);
+    try {
+      // A visit after the deploy: the browser checks /sw.js on navigation and installs the new version.
+      await page.reload();
+      const toast = page
+        .getByRole("region", { name: /Notifications/ })
+        .getByRole("listitem")
+        .filter({ hasText: "Update available" });
+      await expect(toast).toContainText("Update available");
+      await expect(toast).toContainText("A new version of the app is available. Refresh to update.");
+
+      const reloaded = page.waitForEvent("load");
+      await toast.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await waitForHydration(page);
+      // The new worker controls the page and nothing waits any more.
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: null, controlled: true });
+      await expect(page.getByText("Update available")).toHaveCount(0);
+    } finally {
+      writeFileSync(swFile, original);
     }
   });
 });
