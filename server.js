@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { pageFile } from "./scripts/page-files.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -30,8 +31,7 @@ app.use("/img", express.static(path.join(clientDir, "img"), { immutable: true, m
 // something else (e.g. /blog?post=…, which the server renders).
 app.get(/.*/, (req, res, next) => {
   if (req.url.includes("?")) return next();
-  const file = req.path === "/" ? "index.html" : path.join(req.path.replace(/\/+$/, ""), "index.html");
-  const full = path.join(clientDir, file);
+  const full = path.join(clientDir, pageFile(req.path));
   if (!full.startsWith(clientDir) || !existsSync(full)) return next();
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   res.sendFile(full);

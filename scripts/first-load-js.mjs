@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFile } from "./page-files.mjs";
 
 export function firstLoadJs(pagePath, clientDir = "build/client") {
-  const htmlFile = pagePath === "/" ? "index.html" : path.join(pagePath, "index.html");
-  const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
+  const html = readFileSync(path.join(clientDir, pageFile(pagePath)), "utf8");
   const urls = new Set(
     [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
   );

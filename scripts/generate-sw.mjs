@@ -1,7 +1,7 @@
 // Builds build/client/sw.js after `react-router build`: precaches the
 // pre-rendered pages and hashed assets. Runs with `npm run build`.
 import { generateSW } from "workbox-build";
-import { cleanPageUrls } from "./sw-manifest.mjs";
+import { precachePagesByAddress } from "./page-files.mjs";
 
 const { count, size, warnings } = await generateSW({
   globDirectory: "build/client",
@@ -11,7 +11,7 @@ const { count, size, warnings } = await generateSW({
   globIgnores: ["sw.js", "workbox-*.js"],
   swDest: "build/client/sw.js",
   // Pages are precached under the clean address the server answers (/tours).
-  manifestTransforms: [cleanPageUrls],
+  manifestTransforms: [precachePagesByAddress],
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -1,5 +1,18 @@
+import type { Page } from "@playwright/test";
 import { ERROR_MESSAGE, ERROR_TITLE } from "../../app/components/error-fallback";
 import { expect, seriousAxeViolations, test, waitForHydration } from "./fixtures";
+
+const SEARCH_CHUNK = "**/assets/search-overlay-*.js";
+/** What the browser and the router log when the chunk is refused. */
+const CHUNK_FAILURE_LOGS = /search-overlay|Failed to fetch dynamically imported module|Failed to load resource/;
+
+/** Open `path` with the search overlay's chunk refused, then open search. */
+async function openSearchWithoutItsChunk(page: Page, path: string) {
+  await page.route(SEARCH_CHUNK, (route) => route.abort());
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
 
 /**
  * SPEC §8: a code-split chunk that fails to load dispatches a preload error
@@ -11,16 +24,12 @@ test.describe("error fallback", () => {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/search-overlay|Failed to fetch dynamically imported module|Failed to load resource/);
+    allowConsoleErrors(CHUNK_FAILURE_LOGS);
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.route("**/assets/search-overlay-*.js", (route) => route.abort());
-
-    await page.goto("/tours");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await openSearchWithoutItsChunk(page, "/tours");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE);
     await expect(page.getByText(ERROR_MESSAGE)).toBeVisible();
@@ -29,8 +38,10 @@ test.describe("error fallback", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The chunk is back: Try Again reloads the page in full and search works.
-    await page.unroute("**/assets/search-overlay-*.js");
+    await page.unroute(SEARCH_CHUNK);
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Try Again" }).click();
+    await reloaded;
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(ERROR_TITLE);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -38,11 +49,8 @@ test.describe("error fallback", () => {
   });
 
   test("Return to Home Page leaves the fallback for the home page", async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/search-overlay|Failed to fetch dynamically imported module|Failed to load resource/);
-    await page.route("**/assets/search-overlay-*.js", (route) => route.abort());
-    await page.goto("/booking");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    allowConsoleErrors(CHUNK_FAILURE_LOGS);
+    await openSearchWithoutItsChunk(page, "/booking");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE);
 
     await page.getByRole("link", { name: "Return to Home Page" }).click();

@@ -1,6 +1,27 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Open the home page, wait until the worker has installed (which needs every
+ * precached address to answer 200) and reload so that it controls the page.
+ */
+async function installServiceWorker(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  const scope = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then((registration) => registration.scope),
+      new Promise<string>((resolve) => setTimeout(() => resolve("install did not finish in 15 s"), 15_000)),
+    ]),
+  );
+  expect(scope).toBe(new URL("/", page.url()).href);
+  // The first visit is not yet controlled; the next load is.
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
 
 /**
  * The production build registers /sw.js (SPEC §2 "Start-up behaviour"). Its
@@ -17,19 +38,7 @@ test.describe("service worker", () => {
   }) => {
     // Offline, pictures not seen before fail and show their placeholders.
     allowConsoleErrors(/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
-    await page.goto("/");
-    await waitForHydration(page);
-    // `ready` resolves only when the worker installed: every precached address answered 200.
-    const scope = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then((registration) => registration.scope),
-        new Promise<string>((resolve) => setTimeout(() => resolve("install did not finish in 15 s"), 15_000)),
-      ]),
-    );
-    expect(scope).toBe(new URL("/", page.url()).href);
-    // The first visit is not yet controlled; the next load is.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await installServiceWorker(page);
 
     await context.setOffline(true);
     try {
@@ -48,7 +57,7 @@ test.describe("service worker", () => {
 
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.title()).toMatch(/About/);
+      await expect(page).toHaveTitle(/About/);
     } finally {
       await context.setOffline(false);
     }
@@ -69,12 +78,7 @@ test.describe("service worker update", () => {
     const swFile = path.resolve("build/client/sw.js");
     const original = readFileSync(swFile, "utf8");
 
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await installServiceWorker(page);
 
     writeFileSync(swFile, `${original}\n// next version\n`);
     try {

@@ -1,0 +1,26 @@
+// Where a pre-rendered page lives in build/client, and back. The server, the
+// first-load JS report and the service worker all use this one mapping: a page
+// is addressed by its clean path (`/tours`), never by `/tours/index.html`,
+// which the server answers with 404.
+
+/** `/` → `index.html`, `/tours/brooklyn-heights` (or with a trailing slash) → `tours/brooklyn-heights/index.html`. */
+export function pageFile(pagePath) {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `${trimmed}/index.html` : "index.html";
+}
+
+/** The inverse of {@link pageFile} for page files; any other file is returned unchanged. */
+export function pageAddress(file) {
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return file;
+}
+
+/**
+ * A workbox-build `manifestTransforms` entry: precache pages under the address
+ * a visitor navigates to, or the worker's install fails on a 404 and offline
+ * navigation never matches.
+ */
+export async function precachePagesByAddress(entries) {
+  return { manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })), warnings: [] };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageAddress, pageFile, precachePagesByAddress } from "./page-files.mjs";
+
+describe("pre-rendered page files", () => {
+  it("maps a page's address to its file, with or without a trailing slash", () => {
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/tours")).toBe("tours/index.html");
+    expect(pageFile("/tours/brooklyn-heights/")).toBe("tours/brooklyn-heights/index.html");
+  });
+
+  it("maps a page file back to the clean address the server answers", () => {
+    expect(pageAddress("index.html")).toBe("/");
+    expect(pageAddress("tours/index.html")).toBe("/tours");
+    expect(pageAddress("tours/brooklyn-heights/index.html")).toBe("/tours/brooklyn-heights");
+    for (const address of ["/", "/about", "/tours/private-tours"]) expect(pageAddress(pageFile(address))).toBe(address);
+  });
+
+  it("leaves assets and data files alone", () => {
+    expect(pageAddress("assets/root-B1x2.js")).toBe("assets/root-B1x2.js");
+    expect(pageAddress("tours.data")).toBe("tours.data");
+    expect(pageAddress("favicon.svg")).toBe("favicon.svg");
+  });
+
+  it("precaches pages by address and keeps each entry's revision", async () => {
+    const { manifest } = await precachePagesByAddress([{ url: "about/index.html", revision: "abc", size: 10 }]);
+    expect(manifest).toEqual([{ url: "/about", revision: "abc", size: 10 }]);
+  });
+});

@@ -1,2 +1,0 @@
-export function precacheUrl(file: string): string;
-export function cleanPageUrls<T extends { url: string }>(entries: T[]): Promise<{ manifest: T[]; warnings: string[] }>;
