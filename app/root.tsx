@@ -12,13 +12,13 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AnnouncementBanner } from "./components/announcement-banner";
-import { ErrorFallback } from "./components/error-fallback";
-import { NotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { StickyBookingBar } from "./components/sticky-booking-bar";
-import { Toaster } from "./components/toaster";
+import { AnnouncementBanner } from "./components/layout/announcement-banner";
+import { ErrorFallback } from "./components/layout/error-fallback";
+import { NotFound } from "./components/layout/not-found";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
+import { Toaster } from "./components/layout/toaster";
 import { initAnalytics } from "./lib/analytics";
 import { preloadBookingScriptWhenIdle } from "./lib/booking";
 import { siteConfig } from "./lib/config";

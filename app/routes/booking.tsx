@@ -1,8 +1,8 @@
 import { Clock, Mail, Ticket, Users } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BookingCalendar } from "~/components/booking-calendar";
-import { PageHero } from "~/components/page-hero";
+import { BookingCalendar } from "~/components/booking/booking-calendar";
+import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom } from "~/lib/booking-item";
 import { itemIds, siteConfig } from "~/lib/config";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PageHero } from "~/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "~/components/layout/not-found";
 import { resolveRedirect } from "~/lib/redirects";
 import type { Route } from "./+types/not-found";
 

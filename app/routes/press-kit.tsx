@@ -1,4 +1,4 @@
-import { PageHero } from "~/components/page-hero";
+import { PageHero } from "~/components/layout/page-hero";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 

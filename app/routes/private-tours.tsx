@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarClock, Mail, MapPin } from "lucide-react";
 import { data, Link } from "react-router";
-import { FaqList } from "~/components/faq-list";
-import { PrivateTourCalculator } from "~/components/private-tour-calculator";
-import { TestimonialList } from "~/components/testimonial-list";
-import { PageHero } from "~/components/page-hero";
+import { FaqList } from "~/components/tours/faq-list";
+import { PrivateTourCalculator } from "~/components/tours/private-tour-calculator";
+import { TestimonialList } from "~/components/tours/testimonial-list";
+import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { getTour } from "~/content/content.server";
 import { pageMeta } from "~/lib/seo";

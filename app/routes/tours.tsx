@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
-import { BookingCta } from "~/components/booking-cta";
-import { FaqList } from "~/components/faq-list";
-import { TourFinder } from "~/components/tour-finder";
-import { TrustBar } from "~/components/trust-bar";
-import { PageHero } from "~/components/page-hero";
-import { UrgencyMessage } from "~/components/urgency-message";
+import { BookingCta } from "~/components/booking/booking-cta";
+import { FaqList } from "~/components/tours/faq-list";
+import { TourFinder } from "~/components/tours/tour-finder";
+import { TrustBar } from "~/components/tours/trust-bar";
+import { PageHero } from "~/components/layout/page-hero";
+import { UrgencyMessage } from "~/components/tours/urgency-message";
 import { getToursPage, listTours } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { staticPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tours";
 
-const TourExpectations = lazy(() => import("~/components/tour-expectations"));
+const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
 
 export function loader() {
   const page = getToursPage();

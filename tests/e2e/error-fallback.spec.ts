@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ERROR_MESSAGE, ERROR_TITLE } from "../../app/components/error-fallback";
+import { ERROR_MESSAGE, ERROR_TITLE } from "../../app/components/layout/error-fallback";
 import { expect, seriousAxeViolations, test, waitForHydration } from "./fixtures";
 
 const SEARCH_CHUNK = "**/assets/search-overlay-*.js";

@@ -1,5 +1,5 @@
 import type { FaqItem } from "~/content/schemas/tours";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./ui/accordion";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 
 type FaqListProps = {
   faqs: FaqItem[];

@@ -3,8 +3,8 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Tour } from "~/content/schemas/tours";
 import { bookingCalendarUrl, openBookingCalendar } from "~/lib/booking";
-import { ReserveButton } from "./reserve-button";
-import { Picture } from "./ui/picture";
+import { ReserveButton } from "../booking/reserve-button";
+import { Picture } from "../ui/picture";
 
 export type TourCardData = Pick<
   Tour,

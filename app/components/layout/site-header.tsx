@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { Tooltip } from "./ui/tooltip";
+import { Tooltip } from "../ui/tooltip";
 
 const SearchOverlay = lazy(() => import("./search-overlay"));
 const MobileMenu = lazy(() => import("./mobile-menu"));

@@ -3,7 +3,7 @@ import { NavigationMenu } from "radix-ui";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { isActivePath, primaryNav } from "~/lib/navigation";
-import { navLinkClass, navRootClass, ToursMenuItems } from "./desktop-nav";
+import { navLinkClass, navRootClass, ToursMenuItems } from "./nav-parts";
 
 /** SPEC §2: the navigation menu opens after 200 ms, 300 ms skip delay (Radix closes after 150 ms). */
 export const NAV_OPEN_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { subscribeToToasts, type Toast } from "~/lib/toast";
 
-const ToastViewport = lazy(() => import("./ui/toast-viewport"));
+const ToastViewport = lazy(() => import("../ui/toast-viewport"));
 
 /** Renders notices from the toast store; the toast library loads with the first notice. */
 export function Toaster() {

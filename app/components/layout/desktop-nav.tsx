@@ -1,0 +1,60 @@
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { isActivePath, primaryNav } from "~/lib/navigation";
+import { navLinkClass, navRootClass } from "./nav-parts";
+
+const InteractiveDesktopNav = lazy(() => import("./desktop-nav-menu"));
+
+/**
+ * The desktop navigation (768 px and up). The server sends plain links, so the
+ * bar works before (and without) JavaScript; once the page is interactive the
+ * Radix navigation menu, with the Tours dropdown, replaces it in place.
+ */
+export function DesktopNav({ pathname }: { pathname: string }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const fallback = <StaticDesktopNav pathname={pathname} />;
+  if (!interactive) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <InteractiveDesktopNav pathname={pathname} />
+    </Suspense>
+  );
+}
+
+function StaticDesktopNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Main" className={navRootClass}>
+      <ul className="flex items-center gap-0.5">
+        {primaryNav.before.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Link
+            to={primaryNav.tours.to}
+            className={cn(
+              navLinkClass({ isActive: isActivePath(pathname, "/tours") }),
+              "inline-flex items-center gap-1",
+            )}
+          >
+            {primaryNav.tours.label}
+            <ChevronDown aria-hidden className="size-4" />
+          </Link>
+        </li>
+        {primaryNav.after.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
