@@ -11,10 +11,10 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     files: ["app/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    ...reactHooks.configs.flat["recommended-latest"],
     rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
+      ...reactHooks.configs.flat["recommended-latest"].rules,
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

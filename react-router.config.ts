@@ -1,11 +1,17 @@
 import type { Config } from "@react-router/dev/config";
+import { readFileSync } from "node:fs";
+import { parseContent } from "./app/content/parse";
+import { toursSchema } from "./app/content/schemas/tours";
 import { prerenderPaths } from "./app/lib/site-routes";
+
+// The same tour list the app reads (app/content/tours.yaml), parsed with the same schema.
+const tours = parseContent("tours.yaml", readFileSync("app/content/tours.yaml", "utf8"), toursSchema);
 
 export default {
   ssr: true,
   // Every static route is rendered to HTML at build time; the server still
   // renders anything else (blog posts by query string, 404s) on request.
-  prerender: { paths: prerenderPaths, concurrency: 2 },
+  prerender: { paths: prerenderPaths(tours), concurrency: 2 },
   // The whole route manifest ships with the first page (1.4 KB gzip for our
   // twenty routes, 1 KB more than the trimmed one) instead of being fetched from /__manifest on
   // each navigation: one request less per click, and client-side navigation

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { startUp } from "./lib/start-up";
 
 function hydrate() {
   startTransition(() => {
@@ -11,6 +12,8 @@ function hydrate() {
       </StrictMode>,
     );
   });
+  // Analytics, the service worker and the booking warm-up: once per page load.
+  startUp();
 }
 
 // The server HTML is the whole page: let the browser paint it before React

@@ -8,21 +8,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AnnouncementBanner } from "./components/layout/announcement-banner";
-import { ErrorFallback } from "./components/layout/error-fallback";
+import { ErrorFrame } from "./components/layout/error-frame";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
-import { initAnalytics } from "./lib/analytics";
-import { preloadBookingScriptWhenIdle } from "./lib/booking";
+import { listTourSummaries } from "./content/content.server";
+import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
-import { registerServiceWorker } from "./lib/service-worker";
+import { notFoundMeta } from "./lib/not-found";
+import { giftCardUrlFor } from "./lib/tour-links";
 import appCss from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -33,8 +33,21 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** What a route module may put in its `handle` to tune the global frame. */
-export type FrameHandle = { bookingItemId?: number };
+/**
+ * The frame's share of content, on every page: the tours (navigation, search,
+ * booking choices) and the gift-card address, derived from the one tour list.
+ */
+export function loader() {
+  const tours = listTourSummaries();
+  return { tours, giftCardUrl: giftCardUrlFor(tours, siteConfig.giftCardUrl) } satisfies SiteData;
+}
+
+/** Meta when a page failed: the not-found page's for a 404, else the fallback's. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
+  return [{ title: "Something went wrong | NYC Cat History Tours" }, { name: "robots", content: "noindex" }];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -47,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <HydrationMarker />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -55,25 +69,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as FrameHandle | undefined;
-
+/** Sets data-hydrated on <html> once React has hydrated (the e2e tests wait for it). */
+function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    initAnalytics();
-    const cancelPreload = preloadBookingScriptWhenIdle(3000, 3000);
-    if (siteConfig.enableServiceWorker) void registerServiceWorker();
-    // A code-split chunk that fails to load: Vite dispatches this event, then rethrows (SPEC §8).
-    const logPreloadError = (event: Event) =>
-      console.warn("[chunk] failed to load", (event as Event & { payload?: unknown }).payload);
-    window.addEventListener("vite:preloadError", logPreloadError);
-    return () => {
-      cancelPreload();
-      window.removeEventListener("vite:preloadError", logPreloadError);
-    };
   }, []);
+  return null;
+}
 
+/**
+ * The page frame. It holds no start-up work (analytics, service worker,
+ * booking warm-up): that runs once per page load from entry.client, so a
+ * frame mounted again by an error boundary starts nothing twice.
+ */
+function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -88,7 +97,7 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <StickyBookingBar itemId={handle?.bookingItemId} />
+      <StickyBookingBar />
       <Toaster />
     </>
   );
@@ -112,9 +121,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   console.error(error);
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return (
-    <Frame>
-      <ErrorFallback details={details} />
-    </Frame>
-  );
+  return <ErrorFrame details={details} />;
 }

@@ -9,6 +9,8 @@ const { count, size, warnings } = await generateSW({
   // and the Latin fonts; images are cached as they are seen.
   globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
   globIgnores: ["sw.js", "workbox-*.js"],
+  // The notification-click handler of the update prompt (public/sw-update.js).
+  importScripts: ["/sw-update.js"],
   swDest: "build/client/sw.js",
   // Pages are precached under the clean address the server answers (/tours).
   manifestTransforms: [precachePagesByAddress],

@@ -1,44 +1,43 @@
-import { parse } from "yaml";
-import type { ZodType } from "zod";
-import toursPageSource from "./tours-page.yaml?raw";
-import toursSource from "./tours.yaml?raw";
-import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
-
 /**
  * The only code that reads content files. Each file is bundled as text
  * (Vite `?raw`), parsed as YAML and validated with its schema once, when the
  * module is first imported: a broken file fails the build's pre-render, not a
  * visitor's request. The first problem throws, naming the file.
  */
-export class ContentError extends Error {
-  constructor(fileName: string, detail: string) {
-    super(`Invalid content in app/content/${fileName}: ${detail}`);
-    this.name = "ContentError";
-  }
+import { parseContent } from "./parse";
+import toursPageSource from "./tours-page.yaml?raw";
+import toursSource from "./tours.yaml?raw";
+export { ContentError, parseContent } from "./parse";
+import { toTourSummary, type TourSummary } from "../lib/tour-links";
+import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+
+/**
+ * A deployment may point a tour at another provider item without editing
+ * content: VITE_FH_ITEM_<SLUG> (e.g. VITE_FH_ITEM_BROOKLYN_HEIGHTS=562630).
+ * Applied here, the one place tours are read, so cards, calendars, /booking
+ * and the gift-card link can never disagree.
+ */
+export function withItemIdOverrides(list: Tour[], env: Record<string, string | undefined>): Tour[] {
+  return list.map((tour) => {
+    const raw = env[`VITE_FH_ITEM_${tour.slug.toUpperCase().replace(/-/g, "_")}`]?.trim();
+    return raw && /^\d{1,12}$/.test(raw) ? { ...tour, itemId: Number(raw) } : tour;
+  });
 }
 
-export function parseContent<T>(fileName: string, source: string, schema: ZodType<T>): T {
-  let raw: unknown;
-  try {
-    raw = parse(source);
-  } catch (error) {
-    throw new ContentError(fileName, error instanceof Error ? error.message : String(error));
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const [first] = result.error.issues;
-    const where = first && first.path.length > 0 ? ` (at ${first.path.join(".")})` : "";
-    throw new ContentError(fileName, `${first?.message ?? "does not match its schema"}${where}`);
-  }
-  return result.data;
-}
-
-const tours: Tour[] = parseContent("tours.yaml", toursSource, toursSchema);
+const tours: Tour[] = withItemIdOverrides(
+  parseContent("tours.yaml", toursSource, toursSchema),
+  (import.meta.env ?? {}) as Record<string, string | undefined>,
+);
 const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema);
 
 /** All four tours, in content order (the three public walks, then private tours). */
 export function listTours(): Tour[] {
   return tours;
+}
+
+/** What the frame (navigation, search, booking choices) needs of each tour. */
+export function listTourSummaries(): TourSummary[] {
+  return tours.map(toTourSummary);
 }
 
 export function getTour(slug: string): Tour | undefined {

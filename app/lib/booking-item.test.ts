@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingItemIdFrom, DEFAULT_BOOKING_ITEM_ID, parseItemIdParam } from "./booking-item";
+import { bookingItemIdFrom, parseItemIdParam } from "./booking-item";
 
 describe("parseItemIdParam", () => {
   it("accepts a numeric item id", () => {
@@ -14,9 +14,8 @@ describe("parseItemIdParam", () => {
 
 describe("bookingItemIdFrom", () => {
   it("falls back to the featured tour (Brooklyn Heights)", () => {
-    expect(DEFAULT_BOOKING_ITEM_ID).toBe(562630);
-    expect(bookingItemIdFrom("abc")).toBe(562630);
-    expect(bookingItemIdFrom(null)).toBe(562630);
-    expect(bookingItemIdFrom("577800")).toBe(577800);
+    expect(bookingItemIdFrom("abc", 562630)).toBe(562630);
+    expect(bookingItemIdFrom(null, 562630)).toBe(562630);
+    expect(bookingItemIdFrom("577800", 562630)).toBe(577800);
   });
 });

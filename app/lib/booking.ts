@@ -41,6 +41,26 @@ export function loadBookingScript(src: string = siteConfig.booking.scriptUrl): P
   return scriptPromise;
 }
 
+/** How long a Reserve click waits for a widget script that is still on its way. */
+export const BOOKING_SCRIPT_WAIT_MS = 5000;
+
+/**
+ * Resolves true once the provider's widget is there: at once when it already
+ * is, else when the script (already being fetched, or fetched now) arrives.
+ * False when the script failed to load or `timeoutMs` passed.
+ */
+export async function whenBookingWidgetReady(timeoutMs: number = BOOKING_SCRIPT_WAIT_MS): Promise<boolean> {
+  if (typeof window === "undefined") return false;
+  if (window.FH) return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([loadBookingScript(), timeout]);
+  clearTimeout(timer);
+  return Boolean(window.FH);
+}
+
 /** Preload the widget when the browser is idle, or after `fallbackMs` where idle callbacks don't exist. */
 export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000): () => void {
   if (typeof window === "undefined") return () => {};
@@ -71,14 +91,6 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
   } catch (error) {
     console.warn("[booking] could not open the booking calendar", error);
     return false;
-  }
-}
-
-export function closeBookingCalendar(): void {
-  try {
-    window.FH?.close?.();
-  } catch {
-    // Nothing is open: nothing to do.
   }
 }
 

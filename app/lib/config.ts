@@ -21,13 +21,6 @@ const fareHarborOrigin = read("VITE_FH_ORIGIN", "https://fareharbor.com");
 const fareHarborShortname = read("VITE_FH_SHORTNAME", "example-shortname");
 const flowId = readNumber("VITE_FH_FLOW", 1219724);
 
-export const itemIds = {
-  brooklynHeights: readNumber("VITE_FH_ITEM_BROOKLYN_HEIGHTS", 562630),
-  financialDistrict: readNumber("VITE_FH_ITEM_FINANCIAL_DISTRICT", 577800),
-  lowerEastSide: readNumber("VITE_FH_ITEM_LOWER_EAST_SIDE", 604533),
-  privateTours: readNumber("VITE_FH_ITEM_PRIVATE_TOURS", 562633),
-} as const;
-
 export const siteConfig = {
   brandName: read("VITE_BRAND_NAME", "NYC Cat History Tours"),
   shortBrandName: read("VITE_BRAND_SHORT_NAME", "Cat History Tours"),
@@ -48,13 +41,10 @@ export const siteConfig = {
     origin: fareHarborOrigin,
     shortname: fareHarborShortname,
     flowId,
-    itemIds,
     scriptUrl: `${fareHarborOrigin}/embeds/api/v1/?autolightframe=yes`,
   },
-  giftCardUrl: read(
-    "VITE_GIFT_CARD_URL",
-    `${fareHarborOrigin}/embeds/book/${fareHarborShortname}/items/${itemIds.privateTours}/calendar/?flow=${flowId}&full-items=yes`,
-  ),
+  /** Gift cards; empty means the private-tour item's calendar (see tour-links' giftCardUrlFor). */
+  giftCardUrl: read("VITE_GIFT_CARD_URL", ""),
   petitionUrl: read("VITE_PETITION_URL", "https://forms.example.com/jerry-fox-plaque"),
   pressKitUrl: read("VITE_PRESS_KIT_URL", "https://drive.example.com/cat-history-tours-press-kit"),
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),

@@ -67,12 +67,6 @@ export function assertImage(key: string, usedBy?: string): ResponsiveImage {
   return image;
 }
 
-/** Intrinsic width and height of an image. */
-export function imageSize(key: string): { width: number; height: number } {
-  const { width, height } = assertImage(key);
-  return { width, height };
-}
-
 /** The neutral placeholder shown when an image cannot be loaded. */
 export const PLACEHOLDER_KEY = "placeholder";
 

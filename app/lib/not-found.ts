@@ -41,3 +41,12 @@ function decodeSafely(value: string): string {
     return value;
   }
 }
+
+/** The not-found page's meta: its title, and kept out of search results. */
+export function notFoundMeta() {
+  return [
+    { title: "Page Not Found | NYC Cat History Tours" },
+    { name: "description", content: "The page you were looking for could not be found." },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blogPostPath, redirectTable, resolveRedirect } from "./redirects";
-import { prerenderPaths } from "./site-routes";
+import { listTourSummaries } from "~/content/content.server";
+import { prerenderPaths as prerenderPathsFor } from "./site-routes";
+
+const prerenderPaths = prerenderPathsFor(listTourSummaries());
 
 describe("resolveRedirect", () => {
   it.each([

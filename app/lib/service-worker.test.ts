@@ -20,14 +20,30 @@ vi.mock("workbox-window", () => ({
 
 const { registerServiceWorker } = await import("./service-worker");
 
+let swMessage: ((event: MessageEvent) => void) | undefined;
+const showNotification = vi.fn(async () => undefined);
+
 beforeEach(() => {
   listeners.clear();
+  messageSkipWaiting.mockClear();
+  showNotification.mockClear();
+  swMessage = undefined;
   for (const item of getToasts()) dismissToast(item.id);
-  vi.stubGlobal("navigator", { ...navigator, serviceWorker: { getRegistration: async () => undefined } });
+  vi.stubGlobal("navigator", {
+    ...navigator,
+    serviceWorker: {
+      getRegistration: async () => ({ showNotification }),
+      addEventListener: (type: string, listener: (event: MessageEvent) => void) => {
+        if (type === "message") swMessage = listener;
+      },
+    },
+  });
+  document.body.innerHTML = "";
 });
 
 describe("registerServiceWorker", () => {
   it("registers /sw.js and offers a Reload toast when a new version is waiting", async () => {
+    vi.stubGlobal("Notification", { permission: "default" });
     await registerServiceWorker();
     expect(register).toHaveBeenCalled();
     listeners.get("waiting")?.();
@@ -38,11 +54,55 @@ describe("registerServiceWorker", () => {
       description: "A new version of the app is available. Refresh to update.",
     });
     expect(notice.action?.label).toBe("Reload");
+    expect(showNotification).not.toHaveBeenCalled();
+    expect(messageSkipWaiting).not.toHaveBeenCalled();
     notice.action?.onClick();
     expect(messageSkipWaiting).toHaveBeenCalledOnce();
   });
 
-  it("reloads the page when the new worker takes control", async () => {
+  it("with permission, shows the system notification and applies the update only when it is clicked", async () => {
+    vi.stubGlobal("Notification", { permission: "granted" });
+    await registerServiceWorker();
+    listeners.get("waiting")?.();
+    await vi.waitFor(() =>
+      expect(showNotification).toHaveBeenCalledWith("Update available", {
+        body: "A new version of the app is available. Refresh to update.",
+        tag: "app-update",
+      }),
+    );
+    expect(messageSkipWaiting).not.toHaveBeenCalled();
+    swMessage?.(new MessageEvent("message", { data: { type: "APPLY_UPDATE" } }));
+    expect(messageSkipWaiting).toHaveBeenCalledOnce();
+  });
+
+  it("reloads when the new worker takes control after the visitor asked for it", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    vi.stubGlobal("Notification", { permission: "default" });
+    await registerServiceWorker();
+    listeners.get("waiting")?.();
+    await vi.waitFor(() => expect(getToasts()).toHaveLength(1));
+    document.body.innerHTML = '<input aria-label="Name">';
+    document.querySelector("input")!.focus();
+    getToasts()[0]!.action?.onClick();
+    listeners.get("controlling")?.();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("does not reload under a visitor who is typing when another tab applied the update", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    await registerServiceWorker();
+    document.body.innerHTML = '<textarea aria-label="Message"></textarea>';
+    document.querySelector("textarea")!.value = "Half a message";
+    listeners.get("controlling")?.();
+    expect(reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(getToasts().map((notice) => notice.title)).toEqual(["Update available"]));
+    getToasts()[0]!.action?.onClick();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("reloads an idle page when another tab applied the update", async () => {
     const reload = vi.fn();
     vi.stubGlobal("location", { ...window.location, reload });
     await registerServiceWorker();

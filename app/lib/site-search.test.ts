@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { searchIndex, searchSite } from "./site-search";
+import { buildSearchIndex, searchSite as searchIn } from "./site-search";
+import { tourSearchEntries } from "./tour-links";
+
+const searchIndex = buildSearchIndex(
+  tourSearchEntries([
+    { slug: "brooklyn-heights", title: "Brooklyn Heights", itemId: 562630, private: false, featured: true },
+    { slug: "financial-district", title: "Financial District", itemId: 577800, private: false, featured: false },
+    { slug: "lower-east-side", title: "Lower East Side", itemId: 604533, private: false, featured: false },
+    { slug: "private-tours", title: "Private Tours", itemId: 562633, private: true, featured: false },
+  ]),
+);
+const searchSite = (query: string) => searchIn(query, searchIndex);
 
 describe("searchSite", () => {
   it("holds the 4 tours and the 8 pages of the spec", () => {

@@ -4,19 +4,14 @@ import { Link, useSearchParams } from "react-router";
 import { BookingCalendar } from "~/components/booking/booking-calendar";
 import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom } from "~/lib/booking-item";
-import { itemIds, siteConfig } from "~/lib/config";
+import { siteConfig } from "~/lib/config";
+import { useSiteData } from "~/hooks/use-site-data";
+import { bookingChoices, defaultBookingItemId } from "~/lib/tour-links";
 import { cn } from "~/lib/cn";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 
 export const meta = () => staticPageMeta("booking");
-
-const calendarChoices = [
-  { label: "Brooklyn Heights", itemId: itemIds.brooklynHeights },
-  { label: "Financial District", itemId: itemIds.financialDistrict },
-  { label: "Lower East Side", itemId: itemIds.lowerEastSide },
-  { label: "Private Tours", itemId: itemIds.privateTours },
-];
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -35,7 +30,9 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  */
 export default function BookingPage() {
   const [searchParams] = useSearchParams();
-  const itemId = bookingItemIdFrom(searchParams.get("itemId"));
+  const { tours } = useSiteData();
+  const calendarChoices = bookingChoices(tours);
+  const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
   const mailto = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Booking help")}`;
 
   return (

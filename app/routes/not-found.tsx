@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/lib/not-found";
 import { resolveRedirect } from "~/lib/redirects";
 import type { Route } from "./+types/not-found";
 
@@ -23,11 +24,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { notFound: true };
 }
 
-export const meta = () => [
-  { title: "Page Not Found | NYC Cat History Tours" },
-  { name: "description", content: "The page you were looking for could not be found." },
-  { name: "robots", content: "noindex" },
-];
+export const meta = notFoundMeta;
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -15,7 +15,10 @@ import type { Route } from "./+types/tour";
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const tour = getTour(params.slug);
-  if (!tour || tour.private) throw data(null, { status: 404 });
+  if (!tour || tour.private) {
+    console.warn(`404 Not Found: /tours/${params.slug}`);
+    throw data(null, { status: 404 });
+  }
   const otherTours = listTours()
     .filter((other) => other.slug !== tour.slug)
     .map(({ slug, title, teaser }) => ({ slug, title, teaser }));

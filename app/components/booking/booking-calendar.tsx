@@ -1,5 +1,6 @@
 import { ExternalLink, RotateCw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/booking";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
@@ -49,28 +50,32 @@ export function BookingCalendar({
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
   const src = bookingCalendarUrl(itemId, flowId);
-  const [mounted, setMounted] = useState(false);
-  const [state, setState] = useState<CalendarState>("loading");
+  const mounted = useHydrated();
+  // The outcome for the frame now shown; a new src starts loading again.
+  const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
+  const state: CalendarState = outcome?.src === src ? outcome.state : "loading";
+  const settleRef = useRef<(next: "loaded" | "error") => void>(() => {});
 
-  useEffect(() => setMounted(true), []);
   // Pages with a calendar also warm up the provider's widget (idle, 2 s timeout, else after 1 s).
   useEffect(() => preloadBookingScriptWhenIdle(2000, 1000), []);
 
   useEffect(() => {
-    setState("loading");
-    const fail = () =>
-      setState((current) => {
-        if (current !== "loading") return current;
+    let settled = false;
+    const settle = (next: "loaded" | "error") => {
+      if (settled) return;
+      settled = true;
+      if (next === "error")
         toast({ title: "Calendar Error", description: CALENDAR_ERROR_MESSAGE, variant: "destructive" });
-        return "error";
-      });
-    if (navigator.onLine === false) {
-      fail();
-      return;
-    }
+      setOutcome({ src, state: next });
+    };
+    settleRef.current = settle;
+    const fail = () => settle("error");
+    // Offline, the frame cannot load: say so at once instead of after the timeout.
+    if (navigator.onLine === false) fail();
     const timer = window.setTimeout(fail, effectiveTimeout(loadTimeoutMs));
     window.addEventListener("offline", fail);
     return () => {
+      settled = true;
       window.clearTimeout(timer);
       window.removeEventListener("offline", fail);
     };
@@ -96,7 +101,7 @@ export function BookingCalendar({
               "absolute inset-0 h-full min-h-[700px] w-full border-0 transition-opacity duration-300",
               state === "loaded" ? "opacity-100" : "opacity-0",
             )}
-            onLoad={() => setState((current) => (current === "loading" ? "loaded" : current))}
+            onLoad={() => settleRef.current("loaded")}
           />
         )}
         {state === "loading" && (

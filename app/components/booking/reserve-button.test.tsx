@@ -75,6 +75,40 @@ describe("ReserveButton", () => {
     );
   });
 
+  it("clicked before the provider's script has loaded, opens the calendar once the script arrives", async () => {
+    // Hold the script back: the test decides when it arrives.
+    const held: HTMLScriptElement[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement && "bookingWidget" in node.dataset) {
+        held.push(node);
+        return node;
+      }
+      return append(node);
+    });
+    await renderAt(<ReserveButton itemId={577800} />);
+    await userEvent.click(button());
+    expect(button()).toHaveAttribute("aria-busy", "true");
+    expect(getToasts()).toEqual([]);
+    const open = vi.fn(() => true);
+    window.FH = { open };
+    for (const script of held) script.onload?.(new Event("load"));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledOnce());
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ view: { item: 577800 } }));
+    expect(getToasts()).toEqual([]);
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows the Booking Error toast when the provider's script fails to load after a click", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await renderAt(<ReserveButton itemId={562630} />);
+    const script = document.head.querySelector<HTMLScriptElement>("script[data-booking-widget]")!;
+    await userEvent.click(button());
+    script.dispatchEvent(new Event("error"));
+    expect(await screen.findByTestId("where")).toHaveTextContent("/booking?itemId=562630");
+    expect(getToasts().at(-1)).toMatchObject({ title: "Booking Error" });
+  });
+
   it("when the calendar cannot open, shows the Booking Error toast and goes to /booking", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     window.FH = { open: () => false };

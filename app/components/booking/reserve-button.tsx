@@ -1,7 +1,7 @@
-import { useEffect, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { trackEvent } from "~/lib/analytics";
-import { bookingCalendarUrl, loadBookingScript, openBookingCalendar } from "~/lib/booking";
+import { bookingCalendarUrl, loadBookingScript, openBookingCalendar, whenBookingWidgetReady } from "~/lib/booking";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 
@@ -46,6 +46,7 @@ export function ReserveButton({
   children = RESERVE_LABEL,
 }: ReserveButtonProps) {
   const navigate = useNavigate();
+  const [waiting, setWaiting] = useState(false);
   const classes = cn(
     "btn",
     variant === "primary" && "btn-primary btn-lg",
@@ -59,9 +60,17 @@ export function ReserveButton({
   }, [itemId]);
 
   if (itemId !== undefined) {
-    const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Clicked before the provider's script has arrived: wait for it briefly
+    // (it is already being fetched), then open. Only a script that failed or
+    // did not come in time is a booking error (SPEC §8).
+    const open = async (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
+      if (waiting) return;
       if (openBookingCalendar(itemId)) return;
+      setWaiting(true);
+      const ready = await whenBookingWidgetReady();
+      setWaiting(false);
+      if (ready && openBookingCalendar(itemId)) return;
       toast(bookingErrorToast);
       void navigate(`/booking?itemId=${itemId}`);
     };
@@ -71,8 +80,9 @@ export function ReserveButton({
         target="_blank"
         rel="noopener"
         aria-label={RESERVE_ARIA_LABEL}
-        className={classes}
-        onClick={open}
+        className={cn(classes, waiting && "cursor-progress")}
+        aria-busy={waiting || undefined}
+        onClick={(event) => void open(event)}
       >
         {children}
       </a>

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed, storeBookingBarDismissed } from "~/lib/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
@@ -19,11 +20,9 @@ type StickyBookingBarProps = {
 export function StickyBookingBar({ itemId, anchor = "#book-now" }: StickyBookingBarProps) {
   const scrolled = useScrolledPast(BOOKING_BAR_SCROLL_THRESHOLD_PX);
   // Unknown until the browser can read storage: never shown in server HTML.
-  const [dismissed, setDismissed] = useState(true);
-
-  useEffect(() => {
-    setDismissed(readBookingBarDismissed());
-  }, []);
+  const hydrated = useHydrated();
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const dismissed = !hydrated || dismissedNow || (scrolled && readBookingBarDismissed());
 
   const visible = scrolled && !dismissed;
   if (!visible) return <FloatingBookingCta raised={false} />;
@@ -57,7 +56,7 @@ export function StickyBookingBar({ itemId, anchor = "#book-now" }: StickyBooking
             aria-label="Dismiss booking bar"
             onClick={() => {
               storeBookingBarDismissed();
-              setDismissed(true);
+              setDismissedNow(true);
             }}
           >
             <X aria-hidden className="size-5" />

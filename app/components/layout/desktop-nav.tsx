@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { isActivePath, primaryNav } from "~/lib/navigation";
@@ -13,8 +14,7 @@ const InteractiveDesktopNav = lazy(() => import("./desktop-nav-menu"));
  * Radix navigation menu, with the Tours dropdown, replaces it in place.
  */
 export function DesktopNav({ pathname }: { pathname: string }) {
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
   const fallback = <StaticDesktopNav pathname={pathname} />;
   if (!interactive) return fallback;
   return (

@@ -1,10 +1,10 @@
-import { ExternalLink, Mail, Search, X } from "lucide-react";
-import { InstagramIcon } from "./instagram-icon";
+import { ExternalLink, Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { siteConfig } from "~/lib/config";
-import { giftCardLink, isActivePath, primaryNav, tourLinks } from "~/lib/navigation";
+import { useSiteData } from "~/hooks/use-site-data";
+import { giftCardLabel, isActivePath, primaryNav } from "~/lib/navigation";
+import { SocialLinks } from "./social-links";
 
 type MobileMenuProps = { pathname: string; onClose: () => void; onOpenSearch: () => void };
 
@@ -17,6 +17,7 @@ const linkClass = (active: boolean) =>
 /** Full-screen slide-in menu below 768 px. The dialog locks page scroll while open. */
 export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMenuProps) {
   const links = [...primaryNav.before, primaryNav.tours, ...primaryNav.after];
+  const { tourLinks, giftCardUrl } = useSiteData();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -65,12 +66,12 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMe
                       ))}
                       <li>
                         <a
-                          href={giftCardLink.to}
+                          href={giftCardUrl}
                           target="_blank"
                           rel="noopener"
                           className="flex items-center gap-2 rounded-lg px-3 py-2 text-base text-ink-700"
                         >
-                          {giftCardLink.label}
+                          {giftCardLabel}
                           <ExternalLink aria-hidden className="size-4" />
                           <span className="sr-only"> (opens in a new tab)</span>
                         </a>
@@ -84,24 +85,10 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMe
               Book Now
             </Link>
           </nav>
-          <div className="flex items-center justify-center gap-3 border-t border-ink-900/10 px-4 py-5">
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="btn btn-secondary size-12 p-0"
-              aria-label={`E-mail us at ${siteConfig.email}`}
-            >
-              <Mail aria-hidden className="size-5" />
-            </a>
-            <a
-              href={siteConfig.instagramUrl}
-              target="_blank"
-              rel="noopener"
-              className="btn btn-secondary size-12 p-0"
-              aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
-            >
-              <InstagramIcon className="size-5" />
-            </a>
-          </div>
+          <SocialLinks
+            className="justify-center gap-3 border-t border-ink-900/10 px-4 py-5"
+            buttonClassName="btn-secondary size-12"
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { giftCardLink, tourLinks } from "~/lib/navigation";
+import { useSiteData } from "~/hooks/use-site-data";
+import { giftCardLabel } from "~/lib/navigation";
 
 /** Pieces shared by the server-sent desktop links and the interactive Radix menu. */
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +21,7 @@ export function ToursMenuItems({
   pathname: string;
   wrap: (link: React.ReactElement, active: boolean) => React.ReactNode;
 }) {
+  const { tourLinks, giftCardUrl } = useSiteData();
   return (
     <ul className="grid gap-0.5">
       <li>
@@ -49,12 +51,12 @@ export function ToursMenuItems({
       ))}
       <li className="mt-1 border-t border-ink-900/10 pt-1">
         <a
-          href={giftCardLink.to}
+          href={giftCardUrl}
           target="_blank"
           rel="noopener"
           className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100"
         >
-          {giftCardLink.label}
+          {giftCardLabel}
           <ExternalLink aria-hidden className="size-4 text-ink-500" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -2,7 +2,9 @@ import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { MIN_QUERY_LENGTH, searchSite } from "~/lib/site-search";
+import { useSiteData } from "~/hooks/use-site-data";
+import { buildSearchIndex, MIN_QUERY_LENGTH, searchSite } from "~/lib/site-search";
+import { tourSearchEntries } from "~/lib/tour-links";
 
 export const SEARCH_PLACEHOLDER = "Search tours, blog posts, pages...";
 export const SEARCH_HINT = "Press Enter to search or click on a result";
@@ -15,7 +17,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const listId = useId();
-  const results = searchSite(query);
+  const { tours } = useSiteData();
+  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours)));
   const active = query.trim().length >= MIN_QUERY_LENGTH;
 
   const go = (path: string) => {

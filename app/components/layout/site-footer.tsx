@@ -1,9 +1,10 @@
-import { ExternalLink, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ExternalLink } from "lucide-react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
-import { footerBlurb, footerQuickLinks } from "~/lib/navigation";
-import { InstagramIcon } from "./instagram-icon";
+import { useSiteData } from "~/hooks/use-site-data";
+import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/navigation";
+import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
 
 /**
@@ -12,13 +13,16 @@ import { Logo } from "./logo";
  * right year in January without a hydration mismatch.
  */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date(__BUILD_DATE__).getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  const hydrated = useHydrated();
+  return (hydrated ? new Date() : new Date(__BUILD_DATE__)).getFullYear();
 }
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const { giftCardUrl } = useSiteData();
+  const quickLinks = footerQuickLinks.map((link) =>
+    link === "gift-cards" ? { label: giftCardLabel, to: giftCardUrl, external: true } : link,
+  );
   return (
     <footer className="mt-auto bg-ink-900 text-parchment-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -28,29 +32,12 @@ export function SiteFooter() {
             <p className="font-display text-xl font-semibold text-white">{siteConfig.brandName}</p>
           </div>
           <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{footerBlurb}</p>
-          <div className="mt-5 flex gap-2">
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="btn size-11 border border-white/20 p-0 text-white hover:bg-white/10"
-              aria-label={`E-mail us at ${siteConfig.email}`}
-            >
-              <Mail aria-hidden className="size-5" />
-            </a>
-            <a
-              href={siteConfig.instagramUrl}
-              target="_blank"
-              rel="noopener"
-              className="btn size-11 border border-white/20 p-0 text-white hover:bg-white/10"
-              aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
-            >
-              <InstagramIcon className="size-5" />
-            </a>
-          </div>
+          <SocialLinks className="mt-5" buttonClassName="size-11 border border-white/20 text-white hover:bg-white/10" />
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Quick links</h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {footerQuickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.label}>
                 {link.external ? (
                   <a

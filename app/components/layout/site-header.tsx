@@ -1,5 +1,5 @@
 import { Menu, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
@@ -27,12 +27,12 @@ const brandLines = [
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname, search } = useLocation();
-  const [overlay, setOverlay] = useState<Overlay>("none");
-
-  // Menu and search close (and so clear) on every route change.
-  useEffect(() => {
-    setOverlay("none");
-  }, [pathname, search]);
+  // Menu and search close (and so clear) on every route change: an overlay
+  // opened on another address counts as closed.
+  const route = `${pathname}${search}`;
+  const [opened, setOpened] = useState<{ route: string; overlay: Overlay }>({ route, overlay: "none" });
+  const overlay = opened.route === route ? opened.overlay : "none";
+  const setOverlay = (next: Overlay) => setOpened({ route, overlay: next });
 
   return (
     // The bar keeps one height and the logo shrinks by transform, so compacting

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { urgencyMessage } from "~/lib/urgency";
 
 /**
@@ -8,8 +8,8 @@ import { urgencyMessage } from "~/lib/urgency";
  * no layout shift, whenever the build is from the same month).
  */
 export function UrgencyMessage({ season, className }: { season: string; className?: string }) {
-  const [message, setMessage] = useState(() => urgencyMessage(season, new Date(__BUILD_DATE__)));
-  useEffect(() => setMessage(urgencyMessage(season, new Date())), [season]);
+  const hydrated = useHydrated();
+  const message = urgencyMessage(season, hydrated ? new Date() : new Date(__BUILD_DATE__));
   return (
     <p className={className} data-testid="urgency-message">
       {message}

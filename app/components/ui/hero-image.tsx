@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { preload } from "react-dom";
+import { useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { assertImage } from "~/lib/images";
+import { preloadLargestImage, useSettledBeforeHydration } from "./image-loading";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";
 
@@ -33,27 +33,14 @@ export function HeroImage({ image, alt, height = "small", className, children }:
   const imgRef = useRef<HTMLImageElement>(null);
   const sizes = "100vw";
 
-  preload(source.src, {
-    as: "image",
-    fetchPriority: "high",
-    imageSrcSet: source.avif,
-    imageSizes: sizes,
-    type: "image/avif",
-  });
+  preloadLargestImage(source, sizes);
 
   const fail = () => {
     console.warn(`Hero image "${image}" failed to load; keeping the gradient.`);
     setStatus("failed");
   };
 
-  // The image may have settled before hydration, when React was not yet listening.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (!img?.complete || !img.currentSrc) return;
-    if (img.naturalWidth > 0) setStatus("loaded");
-    else fail();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useSettledBeforeHydration(imgRef, { onLoad: () => setStatus("loaded"), onError: fail });
 
   return (
     <section

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
-import { preload } from "react-dom";
+import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { initialImageState, nextImageState, type ImageLoadState } from "~/lib/image-state";
 import { assertImage, findImage, PLACEHOLDER_KEY, webpVersionOf } from "~/lib/images";
+import { preloadLargestImage, useSettledBeforeHydration } from "./image-loading";
 
 export type PictureProps = {
   /** Image key: the file name (without extension) of a source image in app/assets/images. */
@@ -41,39 +41,20 @@ export function Picture({
 }: PictureProps) {
   const source = assertImage(image, `<Picture alt="${alt}">`);
   const fallback = findImage(fallbackImage) ?? findImage(PLACEHOLDER_KEY);
-  const [state, setState] = useState(() => initialImageState(source.src));
+  // The load state belongs to one source; a new image starts over.
+  const [loaded, setLoaded] = useState(() => ({ for: source.src, state: initialImageState(source.src) }));
+  const state = loaded.for === source.src ? loaded.state : initialImageState(source.src);
   const imgRef = useRef<HTMLImageElement>(null);
 
-  useEffect(() => setState(initialImageState(source.src)), [source.src]);
+  if (priority) preloadLargestImage(source, sizes);
 
-  if (priority) {
-    preload(source.src, {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: source.avif,
-      imageSizes: sizes,
-      type: "image/avif",
-    });
-  }
-
-  const fail = useCallback(() => {
-    setState((current) => {
-      const next = nextImageState(current, { webpVersionOf, placeholderSrc: fallback?.webpSrc ?? "" });
-      onError?.(next);
-      return next;
-    });
-  }, [fallback?.webpSrc, onError]);
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail();
-  }, [fail]);
-
-  const handleError = (_event: SyntheticEvent<HTMLImageElement>) => {
+  const fail = () => {
     if (state.stage === "placeholder") return;
-    fail();
+    const next = nextImageState(state, { webpVersionOf, placeholderSrc: fallback?.webpSrc ?? "" });
+    setLoaded({ for: source.src, state: next });
+    onError?.(next);
   };
+  useSettledBeforeHydration(imgRef, { onError: fail });
 
   const showPlaceholder = state.stage === "placeholder";
   const srcSet =
@@ -102,7 +83,7 @@ export function Picture({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
-        onError={handleError}
+        onError={fail}
         className={cn(
           "block h-auto w-full",
           imgClassName,

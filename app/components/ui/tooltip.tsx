@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from "react";
+import { lazy, Suspense, type ReactElement } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 const TooltipContent = lazy(() => import("./tooltip-content"));
 
@@ -9,8 +10,7 @@ const TooltipContent = lazy(() => import("./tooltip-content"));
  * never needed before the page is interactive.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return children;
   return (
     <Suspense fallback={children}>

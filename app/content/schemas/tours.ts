@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasImage, missingImageMessage } from "~/lib/images";
+import { hasImage, missingImageMessage } from "../../lib/images";
 
 /**
  * Schemas for the tour content in `app/content/tours.yaml` and

@@ -1,0 +1,28 @@
+import { Mail } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { siteConfig } from "~/lib/config";
+import { InstagramIcon } from "./instagram-icon";
+
+/** The company's e-mail and Instagram as icon buttons (mobile menu, footer). */
+export function SocialLinks({ className, buttonClassName }: { className?: string; buttonClassName: string }) {
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <a
+        href={`mailto:${siteConfig.email}`}
+        className={cn("btn p-0", buttonClassName)}
+        aria-label={`E-mail us at ${siteConfig.email}`}
+      >
+        <Mail aria-hidden className="size-5" />
+      </a>
+      <a
+        href={siteConfig.instagramUrl}
+        target="_blank"
+        rel="noopener"
+        className={cn("btn p-0", buttonClassName)}
+        aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
+      >
+        <InstagramIcon className="size-5" />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Every static page of the site: its path, the words search engines see, and
+ * where it sits in the breadcrumb trail. Edit the copy freely; paths are
+ * routes (app/routes.ts) and must stay as they are. Tour pages take their
+ * words from tours.yaml instead. Checked by the type checker (`npm run
+ * typecheck`) and by app/content/content.server.test.ts.
+ */
+export type PageId =
+  | "home"
+  | "about"
+  | "tours"
+  | "gallery"
+  | "blog"
+  | "contact"
+  | "booking"
+  | "press-kit"
+  | "in-the-news"
+  | "sitemap"
+  | "petition"
+  | "survey";
+
+export type SitePage = {
+  path: string;
+  /** The visible page heading (h1), where the page's own content does not set it. */
+  heading?: string;
+  /** The document title, unique per page (tour pages take theirs from app/content/tours.yaml). */
+  title?: string;
+  description?: string;
+  /** Short label used in breadcrumbs and lists. */
+  label: string;
+  parent?: PageId;
+  noindex?: boolean;
+};
+
+export const sitePages = {
+  home: {
+    path: "/",
+    heading: "New York's history, told through its cats",
+    title: "NYC Cat History Tours | Guided Cat-Themed Walking Tours in New York",
+    description:
+      "Two-hour guided walking tours of Brooklyn Heights, the Financial District and the Lower East Side, told through the cats of New York history. $40 per person.",
+    label: "Home",
+  },
+  about: {
+    path: "/about",
+    heading: "About us",
+    title: "About Us | NYC Cat History Tours",
+    description:
+      "Meet the guides and storytellers behind NYC Cat History Tours, a small New York company walking visitors through the city's feline history since day one.",
+    label: "About Us",
+    parent: "home",
+  },
+  tours: {
+    path: "/tours",
+    title: "Tours | Brooklyn Heights, Financial District & Lower East Side Cat Walks",
+    description:
+      "Compare our four guided cat history walking tours of New York: Brooklyn Heights, the Financial District, the Lower East Side and private group tours.",
+    label: "Tours",
+    parent: "home",
+  },
+  gallery: {
+    path: "/gallery",
+    heading: "Cat Gallery",
+    title: "Cat Gallery | Tour Photos & Feline Fan Photos",
+    description:
+      "Photos from our New York cat history walking tours and from the cats of our guests, plus our feature on NBC News.",
+    label: "Gallery",
+    parent: "home",
+  },
+  blog: {
+    path: "/blog",
+    heading: "Blog & Cat Stories",
+    title: "Blog & Cat Stories | New York Feline History",
+    description:
+      "Stories of New York's historic cats, the neighbourhoods we walk and life on tour, from the team at NYC Cat History Tours.",
+    label: "Blog",
+    parent: "home",
+  },
+  contact: {
+    path: "/contact",
+    heading: "How can we help?",
+    title: "Contact Us | Questions About Our Cat History Tours",
+    description:
+      "Send us a message about booking, private groups or press, or find quick answers to the most common questions about our New York cat tours.",
+    label: "Contact",
+    parent: "home",
+  },
+  booking: {
+    path: "/booking",
+    heading: "Book your cat history tour",
+    title: "Book a Tour | Check Dates & Reserve Online",
+    description:
+      "Check available dates and reserve your place on a two-hour New York cat history walking tour. $40 per person, small groups, instant confirmation.",
+    label: "Book Now",
+    parent: "home",
+  },
+  "press-kit": {
+    path: "/press-kit",
+    heading: "Press Kit",
+    title: "Press Kit | Media Resources & Quick Facts",
+    description:
+      "Press releases, quick facts, photos and media contact details for journalists covering New York's cat history walking tours.",
+    label: "Press Kit",
+    parent: "home",
+  },
+  "in-the-news": {
+    path: "/in-the-news",
+    heading: "In the News",
+    title: "In the News | Press Coverage of Our Cat Tours",
+    description:
+      "Read what newspapers, magazines and broadcasters have said about our guided cat history walking tours of New York City.",
+    label: "In the News",
+    parent: "home",
+  },
+  sitemap: {
+    path: "/sitemap",
+    heading: "Site Map",
+    title: "Site Map | Every Page on NYC Cat History Tours",
+    description: "Every page, tour and story on the NYC Cat History Tours website, in one list.",
+    label: "Site Map",
+    parent: "home",
+  },
+  petition: {
+    path: "/petition-jerry-fox",
+    heading: "A plaque for Jerry Fox",
+    title: "Petition: A Commemorative Plaque for Jerry Fox, NYC's Hero Cat",
+    description:
+      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him in Lower Manhattan.",
+    label: "Jerry Fox Petition",
+    parent: "home",
+  },
+  survey: {
+    path: "/survey",
+    heading: "Tour Feedback Survey",
+    title: "Tour Feedback Survey | NYC Cat History Tours",
+    description: "Tell us how your cat history tour went: your feedback helps us improve every walk.",
+    label: "Feedback Survey",
+    parent: "home",
+    noindex: true,
+  },
+} satisfies Record<PageId, SitePage>;
