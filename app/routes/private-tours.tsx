@@ -6,7 +6,9 @@ import { TestimonialList } from "~/components/tours/testimonial-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { getTour } from "~/content/content.server";
-import { pageMeta } from "~/lib/seo";
+import { useSiteData } from "~/hooks/use-site-data";
+import { tourPageMeta } from "~/lib/tour-meta";
+import { tourPath } from "~/lib/tour-links";
 import type { Route } from "./+types/private-tours";
 
 export function loader() {
@@ -17,28 +19,17 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { tour } = loaderData;
-  return pageMeta({
-    title: tour.seoTitle,
-    description: tour.seoDescription,
-    path: "/tours/private-tours",
-    crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Tours", path: "/tours" },
-      { name: tour.title, path: "/tours/private-tours" },
-    ],
-  });
+  return loaderData ? tourPageMeta(loaderData.tour) : [];
 }
-
-const neighbourhoodPaths: Record<string, string> = {
-  "Brooklyn Heights": "/tours/brooklyn-heights",
-  "Financial District": "/tours/financial-district",
-  "Lower East Side": "/tours/lower-east-side",
-};
 
 export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
   const { tour, details } = loaderData;
+  // Each neighbourhood links to its tour page, from the one list of tours.
+  const { tours } = useSiteData();
+  const neighbourhoodPath = (name: string) => {
+    const match = tours.find((candidate) => candidate.title === name);
+    return match ? tourPath(match.slug) : "/tours";
+  };
   return (
     <>
       <PageHero
@@ -79,7 +70,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
               {details.neighbourhoods.map((name) => (
                 <li key={name}>
                   <Link
-                    to={neighbourhoodPaths[name] ?? "/tours"}
+                    to={neighbourhoodPath(name)}
                     className="inline-flex items-center gap-1 font-semibold text-brick-700 underline-offset-2 hover:underline"
                   >
                     {name}

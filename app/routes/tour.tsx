@@ -8,7 +8,7 @@ import { TourIntro } from "~/components/tours/tour-intro";
 import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
 import { getTour, listTours } from "~/content/content.server";
-import { pageMeta } from "~/lib/seo";
+import { tourPageMeta } from "~/lib/tour-meta";
 import { tourJsonLd } from "~/lib/tour-structured-data";
 import type { Route } from "./+types/tour";
 
@@ -27,19 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { tour } = loaderData;
-  return pageMeta({
-    title: tour.seoTitle,
-    description: tour.seoDescription,
-    path: `/tours/${tour.slug}`,
-    crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Tours", path: "/tours" },
-      { name: tour.title, path: `/tours/${tour.slug}` },
-    ],
-    jsonLd: [tourJsonLd(tour)],
-  });
+  return loaderData ? tourPageMeta(loaderData.tour, [tourJsonLd(loaderData.tour)]) : [];
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
