@@ -1,40 +1,108 @@
 // Production server: serves the pre-rendered pages and hashed assets from
 // build/client, and renders everything else (blog posts by query string,
 // redirects, 404s) with React Router on request.
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import { pageFile } from "./scripts/page-files.mjs";
+import { pathToFileURL } from "node:url";
+import { dataPageAddress, pageFile, servesPrerendered } from "./scripts/page-files.mjs";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const clientDir = path.resolve("build/client");
-const build = await import(path.resolve("build/server/index.js"));
+// React is external to the server bundle and picks its development or
+// production build from NODE_ENV when first imported: force production
+// whatever the caller's environment, before anything imports React.
+process.env.NODE_ENV = "production";
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Cannot start the server: PORT=${process.env.PORT} is not a port number (0-65535).`);
+  process.exit(1);
+}
+const buildDir = path.join(import.meta.dirname, "build");
+const clientDir = path.join(buildDir, "client");
+const serverBuild = path.join(buildDir, "server/index.js");
+
+if (!existsSync(serverBuild) || !existsSync(clientDir)) {
+  console.error(`No production build in ${buildDir}: run \`npm run build\` first (or \`npm start\`, which builds).`);
+  process.exit(1);
+}
+const { createRequestHandler } = await import("@react-router/express");
+const build = await import(pathToFileURL(serverBuild).href);
+
+/** SPEC §8's fallback page, static so that it cannot fail itself. */
+const errorPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Something went wrong</title>
+<style>
+body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:#33271f;background:#fdfaf4}
+main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}
+h1{font-family:Georgia,serif;font-size:2rem;color:#231a15;margin:0 0 1rem}
+p{line-height:1.6;margin:0 0 2rem;color:#4a3a2f}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
+.actions>*{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:2px solid #9c4323;cursor:pointer;text-decoration:none}
+button{background:#9c4323;color:#fff}.actions a{background:#fff;color:#9c4323}
+</style>
+</head>
+<body>
+<main>
+<h1>Something went wrong</h1>
+<p>We're sorry, but there was an error loading this page. Our team has been notified of the issue.</p>
+<div class="actions">
+<button type="button" onclick="location.reload()">Try Again</button>
+<a href="/">Return to Home Page</a>
+</div>
+</main>
+</body>
+</html>
+`;
 
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 
+let stopping = false;
+
 app.use((req, res, next) => {
+  // While shutting down, a request still being answered is the connection's last.
+  if (stopping) res.setHeader("Connection", "close");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 });
 
-// Fingerprinted assets and image variants (content hash in the name) never change.
-app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-app.use("/img", express.static(path.join(clientDir, "img"), { immutable: true, maxAge: "1y", index: false }));
+/** The request's query parameters (Express's `req.query` is an object, not URLSearchParams). */
+function searchParams(req) {
+  const start = req.url.indexOf("?");
+  return new URLSearchParams(start === -1 ? "" : req.url.slice(start + 1));
+}
 
-// A pre-rendered page answers its exact path when no query string asks for
-// something else (e.g. /blog?post=…, which the server renders).
+// Fingerprinted assets and image variants (content hash in the name) never
+// change. A missing one (a chunk of an older deploy) is a plain 404 at once,
+// never a rendered page, so the client fails fast into the §8 fallback.
+const notFound = (req, res) => {
+  res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+};
+const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false };
+app.use("/assets", express.static(path.join(clientDir, "assets"), immutable), notFound);
+app.use("/img", express.static(path.join(clientDir, "img"), immutable), notFound);
+
+// A pre-rendered page answers its path whatever the query string, unless the
+// query asks for something the page shows (scripts/page-files.mjs,
+// pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.
 app.get(/.*/, (req, res, next) => {
-  if (req.url.includes("?")) return next();
+  if (!servesPrerendered(req.path, searchParams(req))) return next();
   const full = path.join(clientDir, pageFile(req.path));
-  if (!full.startsWith(clientDir) || !existsSync(full)) return next();
+  if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(full);
+  res.sendFile(full, (error) => {
+    if (error && !res.headersSent) next(error.statusCode === 404 ? undefined : error);
+  });
 });
 
 const serveStatic = express.static(clientDir, {
@@ -42,15 +110,75 @@ const serveStatic = express.static(clientDir, {
   redirect: false,
   maxAge: "1h",
   setHeaders(res, file) {
-    if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    if (file.endsWith(".data")) {
+      // Route data is part of its page: it revalidates like the page's HTML,
+      // so a deploy never pairs new HTML with old data.
+      res.setHeader("Content-Type", "text/x-script");
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    }
     if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
   },
 });
-// Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
-app.use((req, res, next) => (req.path.endsWith(".html") ? next() : serveStatic(req, res, next)));
+app.use((req, res, next) => {
+  // Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
+  if (req.path.endsWith(".html")) return next();
+  // Data for a page asked for with its own parameters is rendered, like the page.
+  if (req.path.endsWith(".data") && !servesPrerendered(dataPageAddress(req.path), searchParams(req))) return next();
+  serveStatic(req, res, next);
+});
 
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 
-app.listen(port, host, () => {
-  console.log(`Serving the production site on http://localhost:${port}`);
+// Unexpected errors: one log line, the static fallback page, never a stack trace.
+app.use((error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode);
+  if (status >= 400 && status < 500) {
+    res
+      .status(status)
+      .type("text/plain")
+      .send(http.STATUS_CODES[status] ?? "Bad request");
+    return;
+  }
+  const message = String(error?.message ?? error).replace(/\s+/g, " ");
+  console.error(`500 ${req.method} ${req.originalUrl}: ${error?.name ?? "Error"}: ${message}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).set("Cache-Control", "no-store").type("html").send(errorPage);
 });
+
+const server = http.createServer(app);
+
+function listenFailed(error) {
+  const reasons = {
+    EADDRINUSE: `port ${port} is already in use`,
+    EACCES: `no permission to listen on port ${port}`,
+  };
+  const reason = reasons[error.code] ?? `cannot listen on ${host}:${port}: ${error.message}`;
+  console.error(`Cannot start the server: ${reason} (${error.code ?? error.name}).`);
+  process.exit(1);
+}
+server.once("error", listenFailed);
+server.listen(port, host, () => {
+  server.off("error", listenFailed);
+  console.log(`Serving the production site on http://localhost:${server.address().port}`);
+});
+
+// SIGTERM / SIGINT: stop accepting connections, let requests in flight finish
+// (closing each connection as it falls idle), then exit 0. A second signal,
+// or 10 s, closes the remaining connections.
+function stop(signal) {
+  if (stopping) {
+    server.closeAllConnections();
+    return;
+  }
+  stopping = true;
+  console.log(`${signal}: closing the server…`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -24,3 +24,27 @@ export function pageAddress(file) {
 export async function precachePagesByAddress(entries) {
   return { manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })), warnings: [] };
 }
+
+/**
+ * The query parameters that change what a pre-rendered page shows, by page
+ * address. Any other parameter (utm_source, fbclid, gclid…) leaves the page as
+ * it was pre-rendered, so `/tours?utm_source=newsletter` gets the same bytes as
+ * `/tours`; a page asked for with one of its own parameters (`/blog?post=…`,
+ * `/booking?itemId=…`) is rendered on request.
+ */
+export const pageQueryParams = {
+  "/blog": ["post"],
+  "/booking": ["itemId"],
+};
+
+/** Whether the pre-rendered copy of the page at `pagePath` answers a request with these query parameters. */
+export function servesPrerendered(pagePath, searchParams) {
+  const address = `/${pagePath.replace(/^\/+|\/+$/g, "")}`;
+  return !(pageQueryParams[address] ?? []).some((name) => searchParams.has(name));
+}
+
+/** The page a route-data request belongs to: `/tours.data` → `/tours`, `/_root.data` → `/`. */
+export function dataPageAddress(dataPath) {
+  const address = dataPath.replace(/\.data$/, "");
+  return address === "/_root" ? "/" : address;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, pageFile, precachePagesByAddress } from "./page-files.mjs";
+import { dataPageAddress, pageAddress, pageFile, precachePagesByAddress, servesPrerendered } from "./page-files.mjs";
 
 describe("pre-rendered page files", () => {
   it("maps a page's address to its file, with or without a trailing slash", () => {
@@ -24,5 +24,28 @@ describe("pre-rendered page files", () => {
   it("precaches pages by address and keeps each entry's revision", async () => {
     const { manifest } = await precachePagesByAddress([{ url: "about/index.html", revision: "abc", size: 10 }]);
     expect(manifest).toEqual([{ url: "/about", revision: "abc", size: 10 }]);
+  });
+
+  it("serves a pre-rendered page whatever its tracking parameters", () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(servesPrerendered("/tours", query("utm_source=newsletter&utm_medium=email"))).toBe(true);
+    expect(servesPrerendered("/", query("fbclid=IwAR2"))).toBe(true);
+    expect(servesPrerendered("/blog", query("utm_source=x"))).toBe(true);
+    expect(servesPrerendered("/booking", query(""))).toBe(true);
+    // Only a page's own parameter changes what it shows.
+    expect(servesPrerendered("/tours", query("post=x&itemId=1"))).toBe(true);
+  });
+
+  it("renders on request the parameters a page shows: post on /blog, itemId on /booking", () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(servesPrerendered("/blog", query("post=cats-of-the-seaport&utm_source=x"))).toBe(false);
+    expect(servesPrerendered("/blog/", query("post="))).toBe(false);
+    expect(servesPrerendered("/booking", query("itemId=577800"))).toBe(false);
+  });
+
+  it("finds the page a route-data file belongs to", () => {
+    expect(dataPageAddress("/tours.data")).toBe("/tours");
+    expect(dataPageAddress("/tours/brooklyn-heights.data")).toBe("/tours/brooklyn-heights");
+    expect(dataPageAddress("/_root.data")).toBe("/");
   });
 });

@@ -4,6 +4,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+// The build and the server run in production mode whatever the caller's
+// environment (server.js forces it too, for `node server.js`).
+process.env.NODE_ENV = "production";
+
 const marker = "build/server/index.js";
 const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json", "server.js"];
 

@@ -1,0 +1,288 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+// Only `request` and child processes here: no browser page, so the shared
+// page fixtures (tests/e2e/fixtures.ts) are not needed.
+import { expect, test } from "@playwright/test";
+import { pageAddress } from "../../scripts/page-files.mjs";
+
+/**
+ * The production server (server.js) as a process: each test starts its own
+ * `node server.js` on a free port against the build in build/ (`npm test`
+ * builds before the browser tests; `npm run build` when running this alone).
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const clientDir = path.join(root, "build/client");
+const probe = path.join(root, "tests/e2e/support/react-build-probe.mjs");
+
+type Server = {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
+
+const running = new Set<ChildProcess>();
+
+/** Start `node server.js` with NODE_ENV unset (unless `env` sets it); resolves once it listens. */
+async function startServer({ env = {}, nodeArgs = [] }: { env?: Record<string, string>; nodeArgs?: string[] } = {}) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
+  if (!("NODE_ENV" in env)) delete childEnv.NODE_ENV;
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: root, env: childEnv });
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exit = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const listening = () => {
+      const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on("data", listening);
+    void exit.then((code) => reject(new Error(`server.js exited (${code}) before listening:\n${stdout}${stderr}`)));
+  });
+  const server: Server = {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exit,
+  };
+  return server;
+}
+
+/** Run `node server.js` expecting it to fail: its exit code and output. */
+async function runFailingServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", ...env },
+  });
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  running.delete(child);
+  return { code, stdout, stderr };
+}
+
+/** Every pre-rendered page in the build, by address (`/`, `/tours`, `/tours/brooklyn-heights`…). */
+function prerenderedPages(dir = clientDir, prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    const relative = prefix ? `${prefix}/${name}` : name;
+    if (statSync(file).isDirectory())
+      return name === "assets" || name === "img" ? [] : prerenderedPages(file, relative);
+    return name === "index.html" ? [pageAddress(relative)] : [];
+  });
+}
+
+function pageBytes(address: string) {
+  return readFileSync(path.join(clientDir, address === "/" ? "index.html" : `${address.slice(1)}/index.html`));
+}
+
+test.beforeAll(() => {
+  expect(
+    existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(clientDir, "index.html")),
+    "no production build in build/: run `npm run build` first",
+  ).toBe(true);
+});
+
+test.afterEach(async () => {
+  await Promise.all(
+    [...running].map((child) => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      return exited;
+    }),
+  );
+});
+
+test.describe("production server", () => {
+  // Each test starts one or two servers; a server takes a few seconds to load on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("renders with React's production build whatever the caller's NODE_ENV", async ({ request }) => {
+    // Unset, and explicitly development: server.js must select production before React loads.
+    for (const callerEnv of [{}, { NODE_ENV: "development" }] as Record<string, string>[]) {
+      const log = path.join(mkdtempSync(path.join(tmpdir(), "react-build-")), "modules.log");
+      const server = await startServer({
+        env: { ...callerEnv, REACT_BUILD_LOG: log },
+        nodeArgs: ["--import", probe],
+      });
+      // Pages rendered on request (not pre-rendered) go through react-dom/server.
+      for (const address of ["/blog?post=x", "/booking?itemId=577800", "/no-such-page"]) {
+        const response = await request.get(server.origin + address);
+        expect(response.status(), address).toBeLessThan(500);
+      }
+      const executed = readFileSync(log, "utf8").trim().split("\n").sort();
+      expect(executed, JSON.stringify(callerEnv)).toEqual([
+        "react-dom/cjs/react-dom-server-legacy.node.production.js",
+        "react-dom/cjs/react-dom-server.node.production.js",
+        "react-dom/cjs/react-dom.production.js",
+        "react/cjs/react-jsx-runtime.production.js",
+        "react/cjs/react.production.js",
+      ]);
+      server.child.kill("SIGKILL");
+      await server.exit;
+    }
+  });
+
+  test("a second server on a port in use says so in one line and exits non-zero", async () => {
+    const first = await startServer();
+    const second = await runFailingServer({ PORT: String(first.port) });
+    expect(second.code).not.toBe(0);
+    expect(second.stderr).toBe(`Cannot start the server: port ${first.port} is already in use (EADDRINUSE).\n`);
+    expect(second.stdout).not.toContain("Serving");
+    // The first server is unaffected.
+    expect((await fetch(`${first.origin}/`)).status).toBe(200);
+
+    const badPort = await runFailingServer({ PORT: "70000" });
+    expect(badPort.code).not.toBe(0);
+    expect(badPort.stderr).toBe("Cannot start the server: PORT=70000 is not a port number (0-65535).\n");
+  });
+
+  test("a query-tagged URL of every pre-rendered page gets exactly the pre-rendered bytes", async ({ request }) => {
+    const pages = prerenderedPages();
+    expect(pages).toEqual(expect.arrayContaining(["/", "/tours", "/tours/brooklyn-heights", "/blog", "/booking"]));
+    expect(pages.length).toBeGreaterThanOrEqual(15);
+    const server = await startServer();
+    for (const address of pages) {
+      for (const query of ["?utm_source=newsletter&utm_medium=email", "?fbclid=IwAR2xYz_Q1"]) {
+        const response = await request.get(server.origin + address + query);
+        expect(response.status(), address + query).toBe(200);
+        expect(response.headers()["cache-control"], address + query).toBe("public, max-age=0, must-revalidate");
+        expect((await response.body()).equals(pageBytes(address)), `${address + query} is the pre-rendered file`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  test("the parameters a page shows are still rendered on request", async ({ request }) => {
+    const server = await startServer();
+    // /booking?itemId=577800 shows the Financial District tour as the chosen one.
+    const booking = await request.get(`${server.origin}/booking?itemId=577800&utm_source=newsletter`);
+    expect(booking.status()).toBe(200);
+    const html = await booking.text();
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/booking\?itemId=577800"/);
+    expect(html).not.toMatch(/<a aria-current="page"[^>]*href="\/booking\?itemId=562630"/);
+    expect(Buffer.from(html).equals(pageBytes("/booking"))).toBe(false);
+
+    // /blog?post=… is rendered by React Router, not sent from the pre-rendered file.
+    const blog = await request.get(`${server.origin}/blog?post=x`);
+    expect(blog.status()).toBe(200);
+    expect(blog.headers()["last-modified"]).toBeUndefined();
+    const prerenderedBlog = await request.get(`${server.origin}/blog?utm_source=x`);
+    expect(prerenderedBlog.headers()["last-modified"]).toBeDefined();
+  });
+
+  test("route data revalidates like its page, whatever the tracking parameters", async ({ request }) => {
+    const server = await startServer();
+    for (const address of ["/tours.data", "/tours.data?utm_source=newsletter", "/tours/brooklyn-heights.data"]) {
+      const response = await request.get(server.origin + address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
+    }
+    const data = await request.get(`${server.origin}/tours.data?utm_source=newsletter`);
+    expect((await data.body()).equals(readFileSync(path.join(clientDir, "tours.data")))).toBe(true);
+  });
+
+  test("a missing asset or image is a plain 404 at once, never a rendered page", async ({ request }) => {
+    const server = await startServer();
+    for (const address of ["/assets/missing.js", "/assets/root-0ld0ld.js", "/img/missing.avif", "/img/"]) {
+      const response = await request.get(server.origin + address);
+      expect(response.status(), address).toBe(404);
+      expect(response.headers()["content-type"], address).toMatch(/^text\/plain/);
+      const body = await response.text();
+      expect(body, address).toBe("Not found");
+    }
+    // Real ones are still served, immutable.
+    const image = readdirSync(path.join(clientDir, "img"))[0];
+    const found = await request.get(`${server.origin}/img/${image}`);
+    expect(found.status()).toBe(200);
+    expect(found.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("an unexpected error answers 500 with the error page and one log line, no stack trace", async () => {
+    const server = await startServer();
+    // A Host header that is not a host name makes building the request's URL
+    // throw inside React Router's Express adapter.
+    const response = await new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: "127.0.0.1", port: server.port, path: "/blog?post=x", headers: { Host: "bad host" } },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode, type: res.headers["content-type"], body }));
+        },
+      );
+      req.on("error", reject);
+    });
+    expect(response.status).toBe(500);
+    expect(response.type).toMatch(/^text\/html/);
+    expect(response.body).toContain("<title>Something went wrong</title>");
+    expect(response.body).toContain("<h1>Something went wrong</h1>");
+    expect(response.body).toContain(
+      "We're sorry, but there was an error loading this page. Our team has been notified of the issue.",
+    );
+    expect(response.body).toMatch(/<button type="button" onclick="location.reload\(\)">Try Again<\/button>/);
+    expect(response.body).toContain('<a href="/">Return to Home Page</a>');
+    expect(response.body).not.toMatch(/TypeError|Invalid URL|node_modules|\bat [\w.<>]+ \(/);
+
+    await expect.poll(() => server.stderr()).toMatch(/^500 GET \/blog\?post=x: .+\n$/);
+    expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
+    // The server carries on.
+    expect((await fetch(`${server.origin}/blog?post=x`)).status).toBe(200);
+  });
+
+  test("SIGTERM and SIGINT close gracefully: the request in flight is answered, exit code 0", async () => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const server = await startServer();
+      // An idle keep-alive connection must not hold the server open.
+      const agent = new http.Agent({ keepAlive: true });
+      await new Promise<void>((resolve, reject) =>
+        http.get(`${server.origin}/`, { agent }, (res) => res.resume().on("end", resolve)).on("error", reject),
+      );
+
+      // A request whose headers are still arriving when the signal comes.
+      const socket = net.connect(server.port, "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (answer += chunk));
+      const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now())));
+      socket.write("GET /tours?utm_source=newsletter HTTP/1.1\r\nHost: localhost\r\n");
+      server.child.kill(signal);
+      await expect.poll(() => server.stdout()).toContain(`${signal}: closing the server`);
+      socket.write("Accept: text/html\r\n\r\n");
+
+      const answeredAt = await closed;
+      const exitCode = await server.exit;
+      expect(answer, `${signal}: the request in flight is answered`).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toContain(pageBytes("/tours").toString("utf8").slice(-200));
+      expect(exitCode, `${signal}: exit code`).toBe(0);
+      // Closed as soon as the last answer is sent, not after the 5 s keep-alive timeout.
+      expect(Date.now() - answeredAt).toBeLessThan(3_000);
+      expect(server.stderr()).toBe("");
+      agent.destroy();
+      await expect(fetch(`${server.origin}/`), "the port is free again").rejects.toThrow();
+    }
+  });
+});
