@@ -4,6 +4,7 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { rateLimit } from "express-rate-limit";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pageFile } from "./scripts/page-files.mjs";
@@ -48,6 +49,19 @@ const serveStatic = express.static(clientDir, {
 });
 // Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
 app.use((req, res, next) => (req.path.endsWith(".html") ? next() : serveStatic(req, res, next)));
+
+// The local e-mail endpoint (/api/v1.0/email/send): at most API_RATE_LIMIT_MAX
+// requests per client in API_RATE_LIMIT_WINDOW_MS, then 429 like the service.
+app.use(
+  "/api/",
+  rateLimit({
+    windowMs: Number(process.env.API_RATE_LIMIT_WINDOW_MS) || 10_000,
+    limit: Number(process.env.API_RATE_LIMIT_MAX) || 10,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: "Too Many Requests",
+  }),
+);
 
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 

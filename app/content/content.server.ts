@@ -3,6 +3,9 @@ import type { ZodType } from "zod";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+import contactPageSource from "./contact-page.yaml?raw";
+import surveyPageSource from "./survey-page.yaml?raw";
+import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
 
 /**
  * The only code that reads content files. Each file is bundled as text
@@ -52,4 +55,16 @@ export function listPublicTours(): Tour[] {
 
 export function getToursPage(): ToursPage {
   return toursPage;
+}
+
+// Contact and survey pages (forms issue).
+const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema);
+const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema);
+
+export function getContactPage(): ContactPage {
+  return contactPage;
+}
+
+export function getSurveyPage(): SurveyPage {
+  return surveyPage;
 }
