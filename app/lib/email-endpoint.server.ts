@@ -19,13 +19,16 @@ const id = (name: string) =>
     .min(1, `The ${name} parameter is required`)
     .max(100, `The ${name} parameter is too long`);
 
-const sendPayloadSchema = z.object({
-  lib_version: z.string().max(20, "The lib_version parameter is too long").optional(),
-  user_id: id("user_id"),
-  service_id: id("service_id"),
-  template_id: id("template_id"),
-  template_params: z.record(z.string(), z.unknown(), { error: "The template_params parameter must be an object" }),
-});
+const sendPayloadSchema = z.object(
+  {
+    lib_version: z.string().max(20, "The lib_version parameter is too long").optional(),
+    user_id: id("user_id"),
+    service_id: id("service_id"),
+    template_id: id("template_id"),
+    template_params: z.record(z.string(), z.unknown(), { error: "The template_params parameter must be an object" }),
+  },
+  { error: "The request body must be a JSON object" },
+);
 
 function answer(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
