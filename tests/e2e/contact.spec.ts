@@ -72,6 +72,7 @@ test.describe("contact form validation", () => {
   test("shows each message under its field, moves focus to the first invalid field, and has no axe violation @mobile", async ({
     page,
   }) => {
+    test.slow(); // axe-core on a shared two-core machine can take most of the default 30 s
     const form = await openContact(page);
     await expect(form.getByLabel("Name")).toHaveAttribute("maxlength", "100");
     await expect(form.getByLabel("Email")).toHaveAttribute("maxlength", "254");
