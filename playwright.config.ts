@@ -47,7 +47,14 @@ export default defineConfig({
   ],
   webServer: {
     command: `node server.js`,
-    env: { PORT: String(port) },
+    // The local e-mail endpoint writes its outbox under test-results/ (tests read
+    // it directly) and allows a burst of 20 requests per 2 s, so a test can pass it.
+    env: {
+      PORT: String(port),
+      OUTBOX_DIR: "test-results/outbox",
+      API_RATE_LIMIT_WINDOW_MS: "2000",
+      API_RATE_LIMIT_MAX: "20",
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -3,6 +3,7 @@
 // redirects, 404s) with React Router on request.
 import compression from "compression";
 import express from "express";
+import { rateLimit } from "express-rate-limit";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -126,6 +127,19 @@ app.use((req, res, next) => {
   if (req.path.endsWith(".data") && !servesPrerendered(dataPageAddress(req.path), searchParams(req))) return next();
   serveStatic(req, res, next);
 });
+
+// The local e-mail endpoint (/api/v1.0/email/send): at most API_RATE_LIMIT_MAX
+// requests per client in API_RATE_LIMIT_WINDOW_MS, then 429 like the service.
+app.use(
+  "/api/",
+  rateLimit({
+    windowMs: Number(process.env.API_RATE_LIMIT_WINDOW_MS) || 10_000,
+    limit: Number(process.env.API_RATE_LIMIT_MAX) || 10,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: "Too Many Requests",
+  }),
+);
 
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 

@@ -16,5 +16,7 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
+  // The local stand-in for the e-mail service's send endpoint (forms issue).
+  route("api/v1.0/email/send", "routes/api/email-send.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,9 @@ import toursSource from "./tours.yaml?raw";
 export { ContentError, parseContent } from "./parse";
 import { toTourSummary, type TourSummary } from "../lib/tour-links";
 import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+import contactPageSource from "./contact-page.yaml?raw";
+import surveyPageSource from "./survey-page.yaml?raw";
+import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
 
 /**
  * A deployment may point a tour at another provider item without editing
@@ -51,4 +54,16 @@ export function listPublicTours(): Tour[] {
 
 export function getToursPage(): ToursPage {
   return toursPage;
+}
+
+// Contact and survey pages (forms issue).
+const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema);
+const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema);
+
+export function getContactPage(): ContactPage {
+  return contactPage;
+}
+
+export function getSurveyPage(): SurveyPage {
+  return surveyPage;
 }

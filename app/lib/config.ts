@@ -50,6 +50,22 @@ export const siteConfig = {
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),
   /** The service worker (/sw.js) is on in production builds unless VITE_ENABLE_SW=false. */
   enableServiceWorker: read("VITE_ENABLE_SW", import.meta.env?.PROD ? "true" : "false") === "true",
+  /**
+   * The e-mail service (EmailJS) behind the contact form and the survey. With
+   * no public key (the default) the browser sends the very same requests to
+   * the site's own server (`origin` empty = this site), which records them in
+   * the local outbox; the placeholder ids below name the templates there.
+   */
+  emailService: {
+    publicKey: read("VITE_EMAILJS_PUBLIC_KEY", ""),
+    serviceId: read("VITE_EMAILJS_SERVICE_ID", "local"),
+    templateConfirm: read("VITE_EMAILJS_TEMPLATE_CONFIRM", "local-contact-confirm"),
+    templateAdmin: read("VITE_EMAILJS_TEMPLATE_ADMIN", "local-contact-admin"),
+    surveyServiceId: read("VITE_EMAILJS_SURVEY_SERVICE_ID", read("VITE_EMAILJS_SERVICE_ID", "local")),
+    surveyTemplateId: read("VITE_EMAILJS_SURVEY_TEMPLATE_ID", "local-survey"),
+    /** The service's API origin when keys are set; ignored in local mode. */
+    origin: read("VITE_EMAILJS_ORIGIN", "https://api.emailjs.com"),
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,15 +1,36 @@
+import { SurveyForm } from "~/components/forms/survey-form";
 import { PageHero } from "~/components/layout/page-hero";
+import { getSurveyPage } from "~/content/content.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/survey";
+
+export function loader() {
+  return { page: getSurveyPage() };
+}
 
 export const meta = () => staticPageMeta("survey");
 
-export default function SurveyPage() {
+export default function SurveyPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <PageHero
-      eyebrow="Feedback"
-      title={sitePages["survey"].heading}
-      subtitle="Thank you for walking with us! Tell us how your tour went: every answer helps us improve the walk."
-    />
+    <>
+      <PageHero eyebrow="Feedback" title={sitePages["survey"].heading} subtitle={page.intro} />
+      <section aria-labelledby="survey-form-heading" className="container-page max-w-4xl py-12 lg:py-16">
+        <div className="card p-6 sm:p-10">
+          <h2 id="survey-form-heading" className="text-display-md font-semibold">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 mb-8 text-sm text-ink-600">
+            Fields marked{" "}
+            <span aria-hidden className="text-brick-600">
+              *
+            </span>
+            <span className="sr-only">with a star</span> are required.
+          </p>
+          <SurveyForm thankYouText={page.thankYouText} />
+        </div>
+      </section>
+    </>
   );
 }

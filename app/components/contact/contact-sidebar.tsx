@@ -1,0 +1,87 @@
+import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { InstagramIcon } from "~/components/layout/instagram-icon";
+import type { Testimonial } from "~/content/schemas/tours";
+import { siteConfig } from "~/lib/config";
+import { scrollToAndHighlight } from "~/lib/highlight";
+
+type ContactSidebarProps = {
+  quickActionsText: string;
+  reachOutText: string;
+  quote: Testimonial;
+};
+
+function openFaq(event: MouseEvent<HTMLAnchorElement>) {
+  // The plain #faq anchor works without JavaScript; with it, the FAQ also glows for 2 s.
+  if (scrollToAndHighlight("faq")) event.preventDefault();
+}
+
+/** Beside the form: 'Quick Actions', 'Reach out' and a guest's words (SPEC §2 "Contact"). */
+export function ContactSidebar({ quickActionsText, reachOutText, quote }: ContactSidebarProps) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="quick-actions-heading" className="card p-6">
+        <h2 id="quick-actions-heading" className="text-xl font-semibold">
+          Quick Actions
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-700">{quickActionsText}</p>
+        <div className="mt-5 flex flex-col gap-3">
+          <Link to="/booking" className="btn btn-primary">
+            <CalendarDays aria-hidden className="size-4" />
+            Book Your Tour
+          </Link>
+          <a href="#faq" onClick={openFaq} className="btn btn-secondary">
+            <CircleHelp aria-hidden className="size-4" />
+            View Frequently Asked Questions
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="reach-out-heading" className="card p-6">
+        <h2 id="reach-out-heading" className="text-xl font-semibold">
+          Reach out
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-700">{reachOutText}</p>
+        <ul className="mt-4 space-y-3 text-sm">
+          <li>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
+            >
+              <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
+                <Mail aria-hidden className="size-4" />
+              </span>
+              {siteConfig.email}
+            </a>
+          </li>
+          <li>
+            <a
+              href={siteConfig.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
+            >
+              <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
+                <InstagramIcon className="size-4" />
+              </span>
+              @{siteConfig.instagramHandle}
+              <span className="sr-only"> on Instagram (opens in a new tab)</span>
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <figure className="rounded-card bg-ink-900 p-6 text-parchment-100">
+        <Quote aria-hidden className="size-7 text-marigold-300" />
+        <blockquote className="mt-3 font-display text-lg leading-relaxed text-white">
+          <p>{quote.quote}</p>
+        </blockquote>
+        <figcaption className="mt-4 text-sm">
+          <span className="font-semibold text-white">{quote.author}</span>
+          {quote.role && <span className="text-parchment-200">, {quote.role}</span>}
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

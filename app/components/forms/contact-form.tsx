@@ -1,0 +1,237 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { siteConfig } from "~/lib/config";
+import { createContactSender, type SendResult } from "~/lib/email";
+import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
+import { toast } from "~/lib/toast";
+import { describedBy, Field, FieldError, fieldIds, inputClass } from "./form-field";
+
+/** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
+export const CONTACT_RESET_MS = 3000;
+
+type ContactFormProps = {
+  /** Injected in unit tests; by default the e-mail module's two-step sender. */
+  send?: (data: ContactFormData) => Promise<SendResult>;
+};
+
+type Status = "idle" | "sending" | "sent";
+
+const ids = {
+  name: fieldIds("contact", "name"),
+  email: fieldIds("contact", "email"),
+  phone: fieldIds("contact", "phone"),
+  message: fieldIds("contact", "message"),
+  consent: fieldIds("contact", "consent"),
+};
+
+/**
+ * The contact form (SPEC §2, §4, §5): checked on submit, then each field that
+ * has shown an error is checked again on every change. While sending, the
+ * fields are disabled and the button reads 'Sending...'. A failure keeps
+ * everything typed and shows a banner (cleared by any change) and a toast.
+ */
+export function ContactForm({ send }: ContactFormProps) {
+  const [defaultSend] = useState(() => createContactSender());
+  const sendMessage = send ?? defaultSend;
+  const [status, setStatus] = useState<Status>("idle");
+  const [sendError, setSendError] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFormData>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContactForm,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+
+  // Any change to any field clears the failure banner.
+  useEffect(() => {
+    const subscription = watch((_values, { type }) => {
+      if (type === "change") setSendError(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    if (status !== "sent") return;
+    successRef.current?.focus();
+    const timer = setTimeout(() => {
+      reset(emptyContactForm);
+      setStatus("idle");
+    }, CONTACT_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
+
+  const messageLength = watch("message")?.length ?? 0;
+  const sending = status === "sending";
+
+  const onValid = async (data: ContactFormData) => {
+    setSendError(null);
+    setStatus("sending");
+    const result = await sendMessage(data);
+    if (result.ok) {
+      setStatus("sent");
+      toast({
+        title: "Message Sent!",
+        description: "Thank you for contacting us. We'll get back to you soon!",
+        variant: "success",
+      });
+      return;
+    }
+    setStatus("idle");
+    setSendError(result.message);
+    toast({ title: "Message Failed to Send", description: result.message, variant: "destructive" });
+  };
+
+  if (status === "sent") {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-card bg-sage-100 px-6 py-12 text-center outline-none"
+      >
+        <CheckCircle2 aria-hidden className="size-12 text-sage-700" />
+        <h3 className="mt-4 text-2xl font-semibold">Message Sent!</h3>
+        <p className="mt-2 max-w-md text-ink-700">Thank you for contacting us. We&apos;ll get back to you soon!</p>
+      </div>
+    );
+  }
+
+  const error = {
+    name: errors.name?.message,
+    email: errors.email?.message,
+    phone: errors.phone?.message,
+    message: errors.message?.message,
+    consent: errors.consent?.message,
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="space-y-5">
+      {sendError && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-700"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">Error: {sendError}</p>
+        </div>
+      )}
+      <fieldset disabled={sending} className="space-y-5">
+        <legend className="sr-only">Your message</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={ids.name.id} label="Name" required error={error.name} errorId={ids.name.errorId}>
+            <input
+              id={ids.name.id}
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.nameMax}
+              aria-required="true"
+              aria-invalid={error.name ? true : undefined}
+              aria-describedby={describedBy(error.name && ids.name.errorId)}
+              className={inputClass}
+              {...register("name")}
+            />
+          </Field>
+          <Field id={ids.email.id} label="Email" required error={error.email} errorId={ids.email.errorId}>
+            <input
+              id={ids.email.id}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_LIMITS.emailMax}
+              aria-required="true"
+              aria-invalid={error.email ? true : undefined}
+              aria-describedby={describedBy(error.email && ids.email.errorId)}
+              className={inputClass}
+              {...register("email")}
+            />
+          </Field>
+        </div>
+        <Field
+          id={ids.phone.id}
+          label={
+            <>
+              Phone <span className="font-normal text-ink-600">(optional)</span>
+            </>
+          }
+          error={error.phone}
+          errorId={ids.phone.errorId}
+        >
+          <input
+            id={ids.phone.id}
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={error.phone ? true : undefined}
+            aria-describedby={describedBy(error.phone && ids.phone.errorId)}
+            className={inputClass}
+            {...register("phone")}
+          />
+        </Field>
+        <Field
+          id={ids.message.id}
+          label={
+            <>
+              Message <span className="font-normal text-ink-600">(optional)</span>
+            </>
+          }
+          error={error.message}
+          errorId={ids.message.errorId}
+          hint={`${messageLength}/${CONTACT_LIMITS.messageMax}`}
+          hintId={ids.message.hintId}
+        >
+          <textarea
+            id={ids.message.id}
+            rows={6}
+            maxLength={CONTACT_LIMITS.messageMax}
+            aria-invalid={error.message ? true : undefined}
+            aria-describedby={describedBy(ids.message.hintId, error.message && ids.message.errorId)}
+            className={`${inputClass} resize-y`}
+            {...register("message")}
+          />
+        </Field>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={ids.consent.id}
+              type="checkbox"
+              aria-required="true"
+              aria-invalid={error.consent ? true : undefined}
+              aria-describedby={describedBy(error.consent && ids.consent.errorId)}
+              className="mt-1 size-5 shrink-0 rounded border-ink-900/30 accent-brick-600"
+              {...register("consent")}
+            />
+            <label htmlFor={ids.consent.id} className="text-sm leading-relaxed text-ink-700">
+              I agree to receive updates from {siteConfig.brandName} about my enquiry and upcoming tours.
+              <span aria-hidden className="ml-0.5 text-brick-600">
+                *
+              </span>
+            </label>
+          </div>
+          <FieldError id={ids.consent.errorId} message={error.consent} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
+          <p className="text-sm text-ink-600">
+            <span aria-hidden className="text-brick-600">
+              *
+            </span>{" "}
+            Required field
+          </p>
+          <button type="submit" className="btn btn-primary btn-lg">
+            <Send aria-hidden className="size-4" />
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { siteConfig } from "./config";
+import { contactEmailParamsSchema } from "./forms/contact";
+import { surveyEmailParamsSchema } from "./forms/survey";
+import { appendToOutbox } from "./outbox.server";
+
+/**
+ * The site's own stand-in for the e-mail service's send endpoint
+ * (`POST /api/v1.0/email/send`, same JSON body and answers as EmailJS). It
+ * checks the body with the forms' own schemas, appends each accepted message
+ * to the local outbox (flushed before the answer) and answers 200 'OK';
+ * anything else gets a 4xx whose text names the problem. It never throws.
+ */
+export const EMAIL_BODY_LIMIT_BYTES = 16 * 1024;
+
+const id = (name: string) =>
+  z
+    .string({ error: `The ${name} parameter is required` })
+    .min(1, `The ${name} parameter is required`)
+    .max(100, `The ${name} parameter is too long`);
+
+const sendPayloadSchema = z.object(
+  {
+    lib_version: z.string().max(20, "The lib_version parameter is too long").optional(),
+    user_id: id("user_id"),
+    service_id: id("service_id"),
+    template_id: id("template_id"),
+    template_params: z.record(z.string(), z.unknown(), { error: "The template_params parameter must be an object" }),
+  },
+  { error: "The request body must be a JSON object" },
+);
+
+function answer(status: number, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function templateSchema(templateId: string) {
+  const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
+  if (templateId === templateConfirm || templateId === templateAdmin) return contactEmailParamsSchema;
+  if (templateId === surveyTemplateId) return surveyEmailParamsSchema;
+  return null;
+}
+
+function describe(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return "is invalid";
+  return first.path.length > 0 ? `${first.path.join(".")}: ${first.message}` : first.message;
+}
+
+export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT_BYTES): Promise<Response> {
+  try {
+    if (request.method !== "POST") return answer(405, "Method Not Allowed: send a POST request");
+    const type = request.headers.get("content-type") ?? "";
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return answer(415, "Unsupported Media Type: the body must be JSON (Content-Type: application/json)");
+    }
+    const declared = Number(request.headers.get("content-length") ?? "0");
+    if (Number.isFinite(declared) && declared > limit) {
+      return answer(413, `Payload Too Large: the body must be at most ${limit} bytes`);
+    }
+    const text = await readBody(request, limit);
+    if (text === null) return answer(413, `Payload Too Large: the body must be at most ${limit} bytes`);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return answer(400, "The request body is not valid JSON");
+    }
+    const payload = sendPayloadSchema.safeParse(json);
+    if (!payload.success) {
+      const [first] = payload.error.issues;
+      return answer(400, first?.message ?? "The request body is invalid");
+    }
+    const schema = templateSchema(payload.data.template_id);
+    if (!schema) return answer(400, `The template ID is invalid: ${payload.data.template_id}`);
+    const params = schema.safeParse(payload.data.template_params);
+    if (!params.success) return answer(400, `The template_params parameter is invalid: ${describe(params.error)}`);
+
+    await appendToOutbox({ kind: "email", data: { ...payload.data, template_params: params.data } });
+    return answer(200, "OK");
+  } catch (error) {
+    console.error("[email] local send endpoint failed", error);
+    return answer(500, "The message could not be recorded; please try again later");
+  }
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+/**
+ * The feedback survey's fields, options and rules (SPEC §3 "Survey
+ * response", §5 "Survey"), shared by the browser form and the site's own
+ * e-mail endpoint. Every field starts empty.
+ */
+export const TOUR_TYPES = ["Financial District", "Brooklyn Heights", "Lower East Side", "Private Tour"] as const;
+
+export const HOW_HEARD_OPTIONS = [
+  "Social Media",
+  "Friend or Family",
+  "Google Search",
+  "Blog or Article",
+  "Travel Website",
+  "Instagram",
+  "Other",
+] as const;
+
+export const RATINGS = [
+  { value: "5", label: "Excellent" },
+  { value: "4", label: "Good" },
+  { value: "3", label: "Average" },
+  { value: "2", label: "Fair" },
+  { value: "1", label: "Poor" },
+] as const;
+
+export const RECOMMEND_OPTIONS = ["Yes, definitely", "Probably", "Not sure", "Probably not", "Definitely not"] as const;
+
+export const SURVEY_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, feedbackMin: 10, feedbackMax: 1000 } as const;
+
+const ratingValues = ["5", "4", "3", "2", "1"] as const;
+
+/** Same address pattern as the contact form. */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+/** A real calendar date written YYYY-MM-DD (what a date input gives). */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const surveyName = z
+  .string()
+  .refine((value) => value.trim().length >= SURVEY_LIMITS.nameMin, "Name must be at least 2 characters")
+  .refine((value) => value.length <= SURVEY_LIMITS.nameMax, "Too long")
+  .refine((value) => !/[<>]/.test(value), "Invalid characters");
+
+const surveyEmail = z
+  .string()
+  .refine(
+    (value) => value.trim().length <= SURVEY_LIMITS.emailMax && EMAIL_PATTERN.test(value.trim()),
+    "Please enter a valid email address",
+  );
+
+export const surveySchema = z.object({
+  name: surveyName,
+  email: surveyEmail,
+  tourDate: z
+    .string({ error: "Please provide the tour date" })
+    .refine((value) => value.trim() !== "", "Please provide the tour date")
+    .refine((value) => value.trim() === "" || isIsoDate(value), "Invalid date"),
+  tourType: z.enum(TOUR_TYPES, { error: "Please select which tour you took" }),
+  tourRating: z.enum(ratingValues, { error: "Please rate your tour experience" }),
+  guideRating: z.enum(ratingValues, { error: "Please rate your tour guide" }),
+  howHeard: z.enum(HOW_HEARD_OPTIONS, { error: "Please tell us how you heard about us" }),
+  wouldRecommend: z.enum(RECOMMEND_OPTIONS, { error: "Please indicate if you would recommend us" }),
+  feedback: z
+    .string()
+    .refine(
+      (value) => value.trim().length >= SURVEY_LIMITS.feedbackMin,
+      "Please provide some feedback (minimum 10 characters)",
+    )
+    .refine((value) => value.length <= SURVEY_LIMITS.feedbackMax, "Feedback is too long"),
+});
+
+export type SurveyResponse = z.infer<typeof surveySchema>;
+
+/** The form's values while editing: every field starts empty (SPEC §5). */
+export type SurveyFormValues = { [K in keyof SurveyResponse]: string };
+
+export const emptySurvey: SurveyFormValues = {
+  name: "",
+  email: "",
+  tourDate: "",
+  tourType: "",
+  tourRating: "",
+  guideRating: "",
+  howHeard: "",
+  wouldRecommend: "",
+  feedback: "",
+};
+
+function ratingText(value: string): string {
+  const rating = RATINGS.find((item) => item.value === value);
+  return rating ? `${rating.value} - ${rating.label}` : value;
+}
+
+/** 'Tour Feedback from {name} - {tourType} Tour' (SPEC §7). */
+export function surveySubject(response: Pick<SurveyResponse, "name" | "tourType">): string {
+  return `Tour Feedback from ${response.name.trim()} - ${response.tourType} Tour`;
+}
+
+/** The e-mail body: every answer on its own line, then the feedback. */
+export function surveyMessage(response: SurveyResponse): string {
+  return [
+    `Tour Date: ${response.tourDate}`,
+    `Tour Type: ${response.tourType}`,
+    `Tour Rating: ${ratingText(response.tourRating)}`,
+    `Guide Rating: ${ratingText(response.guideRating)}`,
+    `How They Heard About Us: ${response.howHeard}`,
+    `Would Recommend: ${response.wouldRecommend}`,
+    "",
+    "Feedback:",
+    response.feedback.trim(),
+  ].join("\n");
+}
+
+/** The template parameters of the survey e-mail, as the server checks them again. */
+export const surveyEmailParamsSchema = z.object({
+  name: surveyName,
+  email: surveyEmail,
+  subject: z
+    .string({ error: "subject is required" })
+    .refine((value) => value.startsWith("Tour Feedback from ") && value.length <= 200, "Invalid subject"),
+  message: z
+    .string({ error: "message is required" })
+    .refine((value) => value.trim().length >= SURVEY_LIMITS.feedbackMin && value.length <= 2000, "Invalid message"),
+});
+
+export type SurveyEmailParams = z.infer<typeof surveyEmailParamsSchema>;
+
+export function surveyEmailParams(response: SurveyResponse): SurveyEmailParams {
+  return {
+    name: response.name.trim(),
+    email: response.email.trim(),
+    subject: surveySubject(response),
+    message: surveyMessage(response),
+  };
+}

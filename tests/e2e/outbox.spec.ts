@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The local default (no e-mail keys in the build): the forms' requests reach
+ * this site's own /api/v1.0/email/send, which records them in the outbox the
+ * e2e server writes to test-results/outbox (playwright.config.ts).
+ * Serial: the rate-limit burst must not starve the other tests of this file.
+ */
+test.describe.configure({ mode: "serial" });
+
+const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
+const SEND = "/api/v1.0/email/send";
+
+type OutboxRecord = { kind: string; data: { template_id: string; template_params: Record<string, string> } };
+
+function outboxRecords(): OutboxRecord[] {
+  let text = "";
+  try {
+    text = readFileSync(OUTBOX, "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxRecord);
+}
+
+const recordsFor = (email: string) => outboxRecords().filter((record) => record.data.template_params?.email === email);
+
+function unique(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test("a contact message lands in the outbox as two records, confirmation then notification", async ({ page }) => {
+  const address = unique("contact");
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Outbox Tester");
+  await form.getByLabel("Email").fill(address);
+  await form.getByLabel("Message (optional)").fill("Is the Brooklyn Heights walk stroller friendly?");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+  const records = recordsFor(address);
+  expect(records.map((record) => [record.kind, record.data.template_id])).toEqual([
+    ["email", "local-contact-confirm"],
+    ["email", "local-contact-admin"],
+  ]);
+  expect(records[1]!.data.template_params).toEqual({
+    name: "Outbox Tester",
+    email: address,
+    phone: "Not provided",
+    message: "Is the Brooklyn Heights walk stroller friendly?",
+  });
+});
+
+test("a survey lands in the outbox as one record", async ({ page }) => {
+  const address = unique("survey");
+  await page.goto("/survey");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Tour feedback survey" });
+  await form.getByLabel("Your Name").fill("Survey Tester");
+  await form.getByLabel("Email Address").fill(address);
+  await form.getByLabel("Tour Date").fill("2025-07-05");
+  await form.getByLabel("Which tour did you take?").selectOption("Financial District");
+  await form.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Average").click();
+  await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
+  await form.getByLabel("How did you hear about us?").selectOption("Friend or Family");
+  await form.getByLabel("Would you recommend us to a friend?").selectOption("Probably");
+  await form.getByLabel("Your Feedback").fill("Loved Hanover Square, wanted more time at the Seaport.");
+  await form.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+
+  const records = recordsFor(address);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.data.template_id).toBe("local-survey");
+  expect(records[0]!.data.template_params.subject).toBe("Tour Feedback from Survey Tester - Financial District Tour");
+  expect(records[0]!.data.template_params.message).toContain("Tour Rating: 3 - Average");
+});
+
+test("oversized, malformed and field-missing bodies get a 4xx naming the problem and write nothing", async ({
+  request,
+}) => {
+  const address = unique("refused");
+  const valid = {
+    lib_version: "4.4.1",
+    user_id: "local",
+    service_id: "local",
+    template_id: "local-contact-admin",
+    template_params: { name: "Refused", email: address, phone: "Not provided", message: "No message provided" },
+  };
+  const cases: Array<{ body: string; status: number; text: string | RegExp }> = [
+    { body: JSON.stringify({ ...valid, padding: "x".repeat(40_000) }), status: 413, text: /^Payload Too Large/ },
+    { body: "{ this is not json", status: 400, text: "The request body is not valid JSON" },
+    {
+      body: JSON.stringify({ ...valid, template_id: undefined }),
+      status: 400,
+      text: "The template_id parameter is required",
+    },
+    {
+      body: JSON.stringify({ ...valid, template_params: { name: "Refused", email: address } }),
+      status: 400,
+      text: "The template_params parameter is invalid: phone: phone is required",
+    },
+  ];
+  for (const { body, status, text } of cases) {
+    const response = await request.post(SEND, {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from(body),
+    });
+    expect(response.status()).toBe(status);
+    if (typeof text === "string") expect(await response.text()).toBe(text);
+    else expect(await response.text()).toMatch(text);
+  }
+  expect(recordsFor(address)).toEqual([]);
+});
+
+test("a burst past the rate limit gets 429, and the server keeps serving", async ({ request }) => {
+  // 30 requests at once: well past the 20 allowed per 2 s window.
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, () =>
+      request.post(SEND, { headers: { "Content-Type": "application/json" }, data: Buffer.from("{}") }),
+    ),
+  );
+  const statuses = responses.map((response) => response.status());
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  const tooMany = responses.find((response) => response.status() === 429)!;
+  expect(await tooMany.text()).toBe("Too Many Requests");
+
+  const page = await request.get("/contact");
+  expect(page.status()).toBe(200);
+  // Once the window has passed (2 s in e2e), the same client is served again.
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post(SEND, { headers: { "Content-Type": "application/json" }, data: Buffer.from("{}") })
+        ).status(),
+      {
+        timeout: 10_000,
+        intervals: [500],
+      },
+    )
+    .toBe(400);
+});
