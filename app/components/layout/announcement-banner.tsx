@@ -2,9 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
 
+/**
+ * The site-wide announcement above the header. It is its own labelled
+ * landmark (complementary), so no content of the page sits outside a landmark.
+ */
 export function AnnouncementBanner() {
   return (
-    <div className="bg-ink-900 text-parchment-50">
+    <aside aria-label="Announcement" className="bg-ink-900 text-parchment-50">
       <Link
         to="/tours"
         className="container-page flex items-center justify-center gap-2 py-2 text-center text-xs font-medium sm:text-sm"
@@ -12,6 +16,6 @@ export function AnnouncementBanner() {
         <span>{siteConfig.announcement}</span>
         <ArrowRight aria-hidden className="size-4 shrink-0 text-marigold-300" />
       </Link>
-    </div>
+    </aside>
   );
 }
