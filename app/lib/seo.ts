@@ -32,7 +32,7 @@ type PageMetaOptions = {
   jsonLd?: object[];
 };
 
-/** Title, description, canonical URL, social cards and breadcrumb structured data. */
+/** Title, description, canonical URL, social cards and breadcrumb structured data (two crumbs or more). */
 export function pageMeta({
   title,
   description,
@@ -56,7 +56,8 @@ export function pageMeta({
   ];
   if (image) meta.push({ property: "og:image", content: absoluteUrl(image) });
   if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
-  meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
+  // Google reads a breadcrumb of at least two items: the home page alone has none.
+  if (crumbs.length >= 2) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
   for (const block of jsonLd) meta.push({ "script:ld+json": block });
   return meta;
 }

@@ -14,7 +14,7 @@ const tour = {
 
 describe("tourJsonLd", () => {
   it("describes the tour with a $40 USD offer pointing at its calendar", () => {
-    const data = tourJsonLd(tour);
+    const data = tourJsonLd(tour, "hero-brooklyn-heights");
     expect(data["@type"]).toEqual(["TouristTrip", "Product"]);
     expect(data.name).toBe("Harbour Walk Cat History Tour");
     expect(data.url).toMatch(/\/tours\/harbour-walk$/);
@@ -23,9 +23,19 @@ describe("tourJsonLd", () => {
   });
 
   it("carries the duration, location and stops", () => {
-    const data = tourJsonLd(tour);
+    const data = tourJsonLd(tour, "hero-brooklyn-heights");
     expect(data.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "duration", value: "PT2H" });
     expect(data.tripOrigin.address).toMatchObject({ addressLocality: "New York", addressRegion: "NY" });
     expect(data.itinerary.itemListElement.map((entry) => entry.item.name)).toEqual(["Pier 1", "Ferry house"]);
+  });
+
+  it("names an image as an absolute URL, which Google requires for a product", () => {
+    const data = tourJsonLd(tour, "hero-brooklyn-heights");
+    expect(data.image).toMatch(/^https?:\/\/[^/]+\/img\/hero-brooklyn-heights\.[0-9a-f]+\.\d+\.jpg$/);
+  });
+
+  it("takes the hero image of the tour's page by default, and fails on a missing image", () => {
+    expect(tourJsonLd({ ...tour, slug: "lower-east-side" }).image).toContain("/img/hero-lower-east-side.");
+    expect(() => tourJsonLd(tour)).toThrow(/hero-harbour-walk/);
   });
 });

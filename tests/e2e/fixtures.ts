@@ -61,16 +61,18 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules). */
-export async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
+/** The axe-core rule sets every page must pass: WCAG 2.0–2.2 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Every axe-core violation on the current page, whatever its impact (minor, moderate, serious, critical). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
 }
 
 /** Wait until React has hydrated the page (the root sets this flag after its first effect). */

@@ -16,10 +16,6 @@ test.describe("header", () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
     await expect.poll(async () => Math.round((await logo.boundingBox())?.height ?? 0)).toBe(56);
 
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(async () => Math.round((await logo.boundingBox())?.height ?? 0)).toBe(48);
@@ -27,6 +23,11 @@ test.describe("header", () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
     // Compacting the bar does not move the page: the header's box keeps its height.
     expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(72);
+
+    // Exactly 50px is not "more than 50px": back at 50 the bar is transparent and full size again.
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(async () => Math.round((await logo.boundingBox())?.height ?? 0)).toBe(56);
   });
 
   test("desktop navigation highlights the active route and lists the tours with Gift Cards", async ({ page }) => {
@@ -89,14 +90,15 @@ test.describe("search overlay", () => {
     await expect(input).toBeFocused();
     await expect(page.getByText("Press Enter to search or click on a result")).toBeVisible();
 
-    await input.fill("b");
-    await expect(page.getByRole("list", { name: "Search results" })).toHaveCount(0);
-
     await input.fill("BR");
     const results = page.getByRole("list", { name: "Search results" }).getByRole("button");
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText("Brooklyn Heights Tour");
     await expect(results.first()).toContainText("Tour");
+
+    // One character is not a query: the results shown for "BR" go away.
+    await input.fill("b");
+    await expect(page.getByRole("list", { name: "Search results" })).toHaveCount(0);
 
     await input.fill("in");
     await expect(results).toHaveCount(2);
@@ -188,6 +190,19 @@ test.describe("mobile menu @mobile", () => {
 test.describe("sticky booking bar", () => {
   const bar = (page: Page) => page.getByRole("complementary", { name: "Reserve your spot" });
 
+  /**
+   * Scroll from the top to `y` (past the header's 50px) and wait until the page
+   * has handled that scroll: the header turns compact. The header and the bar
+   * read the same scroll event in the same animation frame and React commits
+   * both in one render, so once the header shows it the bar is settled too.
+   */
+  async function scrollAndSettle(page: Page, y: number) {
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  }
+
   test("appears after 300px, dismisses and stays hidden for 24 hours", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-06-01T10:00:00-04:00") });
     await page.goto("/sitemap");
@@ -195,8 +210,7 @@ test.describe("sticky booking bar", () => {
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
     });
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(150);
+    await scrollAndSettle(page, 300);
     await expect(bar(page)).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 301));
     await expect(bar(page)).toBeVisible();
@@ -217,9 +231,8 @@ test.describe("sticky booking bar", () => {
     await waitForHydration(page);
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
-      window.scrollTo(0, 800);
     });
-    await page.waitForTimeout(150);
+    await scrollAndSettle(page, 800);
     await expect(bar(page)).toHaveCount(0);
 
     // Just over 24 hours later: back.

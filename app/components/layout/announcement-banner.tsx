@@ -2,6 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
 
+/**
+ * The site-wide announcement above the header. It is its own labelled
+ * landmark (complementary), so no content of the page sits outside a landmark.
+ */
 export function AnnouncementBanner() {
   return (
     <aside aria-label="Announcement" className="bg-ink-900 text-parchment-50">
