@@ -27,6 +27,25 @@ app.use((req, res, next) => {
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use("/img", express.static(path.join(clientDir, "img"), { immutable: true, maxAge: "1y", index: false }));
 
+// ---- Blog posts (issue 14) ----
+// /blog?post=<id> is answered from the page scripts/prerender-posts.mjs wrote at
+// build time (build/client/blog/post/<id>.html). An unknown id, and the data a
+// client-side navigation asks for (/blog.data?post=<id>), go to React Router:
+// never to the static /blog.data of the list below.
+const renderPost = createRequestHandler({ build, mode: "production" });
+app.get(["/blog", "/blog.data"], (req, res, next) => {
+  const id = typeof req.query.post === "string" ? req.query.post : "";
+  if (!id) return next();
+  const slug = req.path === "/blog" && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+  const file = slug ? path.join(clientDir, pageFile(`/blog?post=${id}`)) : "";
+  if (file && existsSync(file)) {
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    return res.sendFile(file);
+  }
+  return renderPost(req, res, next);
+});
+// ---- end blog posts ----
+
 // A pre-rendered page answers its exact path when no query string asks for
 // something else (e.g. /blog?post=…, which the server renders).
 app.get(/.*/, (req, res, next) => {
