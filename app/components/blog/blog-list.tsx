@@ -69,7 +69,7 @@ export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
           />
         </div>
         <p role="status" className="mt-3 flex min-h-6 items-center justify-center gap-2 text-sm text-ink-700">
-          {loading ? (
+          {loading && !summary ? (
             <>
               <LoaderCircle aria-hidden className="size-4 animate-spin text-brick-600" />
               Loading...

@@ -41,8 +41,8 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
         <p className="leading-relaxed text-ink-700">{post.excerpt}</p>
         <div className="mt-auto pt-2">
           {/* Replace mode: moving between the list and posts never piles up history entries (SPEC §2). */}
-          <Link to={postHref(post.id)} replace className="btn btn-secondary">
-            Read More<span className="sr-only">: {post.title}</span>
+          <Link to={postHref(post.id)} replace aria-label={`Read More: ${post.title}`} className="btn btn-secondary">
+            Read More
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
