@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { firstLoadJs } from "../../scripts/first-load-js.mjs";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** SPEC §2 "Blog", §3 "Blog post", §4, §5, §9; issue 14. */
@@ -293,4 +296,23 @@ test("the site map lists every post as /blog?post={id}", async ({ page }) => {
   await expect(posts.getByRole("link")).toHaveCount(11);
   await expect(posts.getByRole("link", { name: JERRY_FOX_TITLE })).toHaveAttribute("href", "/blog?post=jerry-fox");
   await expect(page.getByRole("region", { name: "Tours" }).getByRole("link")).toHaveCount(4);
+});
+
+test.describe("blog budgets", () => {
+  test("a post's first-load JavaScript stays within 160 KB gzip", () => {
+    const { gzipBytes } = firstLoadJs("/blog?post=jerry-fox");
+    expect(gzipBytes).toBeLessThanOrEqual(160 * 1024);
+  });
+
+  // Markers that survive minification: a bundle of unified + remark + rehype-sanitize
+  // for the browser contains them (checked with rolldown --minify).
+  test("the Markdown parser never reaches the browser", () => {
+    const assets = path.resolve("build/client/assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withParser = scripts.filter((file) =>
+      /user-content-|dataFootnoteBackref|micromark/.test(readFileSync(path.join(assets, file), "utf8")),
+    );
+    expect(withParser).toEqual([]);
+  });
 });
