@@ -290,12 +290,14 @@ test.describe("post view", () => {
   });
 });
 
-test("the site map lists every post as /blog?post={id}", async ({ page }) => {
+test("the site map lists every post as /blog?post={id} @mobile", async ({ page }) => {
   await page.goto("/sitemap");
   const posts = page.getByRole("region", { name: "Blog Posts" });
   await expect(posts.getByRole("link")).toHaveCount(11);
   await expect(posts.getByRole("link", { name: JERRY_FOX_TITLE })).toHaveAttribute("href", "/blog?post=jerry-fox");
   await expect(page.getByRole("region", { name: "Tours" }).getByRole("link")).toHaveCount(4);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("blog budgets", () => {
