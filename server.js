@@ -93,6 +93,21 @@ const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false
 app.use("/assets", express.static(path.join(clientDir, "assets"), immutable), notFound);
 app.use("/img", express.static(path.join(clientDir, "img"), immutable), notFound);
 
+// Blog posts (issue 14): /blog?post=<id> is answered from the page
+// scripts/prerender-posts.mjs wrote at build time (build/client/blog/post/<id>.html).
+// An unknown id, and the data a client-side navigation asks for
+// (/blog.data?post=<id>), fall through to React Router below.
+app.get("/blog", (req, res, next) => {
+  const id = searchParams(req).get("post") ?? "";
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) return next();
+  const file = path.join(clientDir, pageFile(`/blog?post=${id}`));
+  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.sendFile(file, (error) => {
+    if (error && !res.headersSent) next(error.statusCode === 404 ? undefined : error);
+  });
+});
+
 // A pre-rendered page answers its path whatever the query string, unless the
 // query asks for something the page shows (scripts/page-files.mjs,
 // pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.

@@ -3,14 +3,24 @@
 // is addressed by its clean path (`/tours`), never by `/tours/index.html`,
 // which the server answers with 404.
 
+/**
+ * Blog posts (issue 14): `/blog?post=<id>` ↔ `blog/post/<id>.html`, written
+ * after the build by scripts/prerender-posts.mjs (ids are kebab-case slugs).
+ */
+const blogPostPattern = /^\/blog\?post=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 /** `/` → `index.html`, `/tours/brooklyn-heights` (or with a trailing slash) → `tours/brooklyn-heights/index.html`. */
 export function pageFile(pagePath) {
+  const post = blogPostPattern.exec(pagePath);
+  if (post) return `blog/post/${post[1]}.html`;
   const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
   return trimmed ? `${trimmed}/index.html` : "index.html";
 }
 
 /** The inverse of {@link pageFile} for page files; any other file is returned unchanged. */
 export function pageAddress(file) {
+  const post = /^blog\/post\/([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/.exec(file);
+  if (post) return `/blog?post=${post[1]}`;
   if (file === "index.html") return "/";
   if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
   return file;

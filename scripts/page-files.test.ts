@@ -21,6 +21,12 @@ describe("pre-rendered page files", () => {
     expect(pageAddress("favicon.svg")).toBe("favicon.svg");
   });
 
+  it("maps a blog post address to its pre-rendered file and back (issue 14)", () => {
+    expect(pageFile("/blog?post=jerry-fox")).toBe("blog/post/jerry-fox.html");
+    expect(pageAddress("blog/post/jerry-fox.html")).toBe("/blog?post=jerry-fox");
+    expect(pageFile("/blog")).toBe("blog/index.html");
+  });
+
   it("precaches pages by address and keeps each entry's revision", async () => {
     const { manifest } = await precachePagesByAddress([{ url: "about/index.html", revision: "abc", size: 10 }]);
     expect(manifest).toEqual([{ url: "/about", revision: "abc", size: 10 }]);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContentError, getTour, getToursPage, listPublicTours, listTours, parseContent } from "./content.server";
+import {
+  ContentError,
+  getPost,
+  getTour,
+  getToursPage,
+  listPosts,
+  listPublicTours,
+  listRelatedPosts,
+  listTours,
+  parseContent,
+} from "./content.server";
 
 describe("content loader", () => {
   it("loads and validates every content file", () => {
@@ -28,5 +38,37 @@ describe("content loader", () => {
     const schema = z.object({ title: z.string() });
     expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(ContentError);
     expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(/page\.yaml.*\(at title\)/);
+  });
+});
+
+describe("blog posts (SPEC §3 'Blog data')", () => {
+  const posts = listPosts();
+
+  it("holds eleven posts dated 2025-01-05 to 2025-01-15, newest first, by the company team", () => {
+    expect(posts).toHaveLength(11);
+    expect(posts.map((post) => post.date)).toEqual(
+      Array.from({ length: 11 }, (_, index) => `2025-01-${String(15 - index).padStart(2, "0")}`),
+    );
+    expect(new Set(posts.map((post) => post.author))).toEqual(new Set(["NYC Cat History Tours Team"]));
+    expect(new Set(posts.map((post) => post.category))).toEqual(
+      new Set(["Tours", "Neighborhoods", "Cat Culture", "History"]),
+    );
+  });
+
+  it("tells the petition cat's story in post 1", () => {
+    const first = posts.at(-1);
+    expect(first?.id).toBe("jerry-fox");
+    expect(getPost("jerry-fox")?.html).toMatch(/1876[\s\S]*1903[\s\S]*spectacles[\s\S]*22 May 1904[\s\S]*28 years/);
+    expect(getPost("jerry-fox")?.html).toContain('href="/petition-jerry-fox"');
+  });
+
+  it("renders every body to HTML with headings and gives related posts of the same category", () => {
+    for (const post of posts) {
+      expect(post.html).toMatch(/<h2>/);
+      const related = listRelatedPosts(post);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.every((other) => other.category === post.category && other.id !== post.id)).toBe(true);
+    }
+    expect(getPost("nowhere")).toBeUndefined();
   });
 });

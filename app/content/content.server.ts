@@ -1,3 +1,6 @@
+import { RELATED_POST_LIMIT, relatedPosts } from "~/lib/blog";
+import { loadPosts } from "./blog-posts.server";
+import type { BlogPost } from "./schemas/blog";
 /**
  * The only code that reads content files. Each file is bundled as text
  * (Vite `?raw`), parsed as YAML and validated with its schema once, when the
@@ -66,4 +69,27 @@ export function getContactPage(): ContactPage {
 
 export function getSurveyPage(): SurveyPage {
   return surveyPage;
+}
+
+// ---- Blog (issue 14) -------------------------------------------------------
+// Every `app/content/blog/*.md` file is a post: adding a file publishes it on
+// the list, the site map, the related lists and the search, with no code change.
+// Parsed and rendered to HTML once, here, when the module loads.
+const blogFiles = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+const posts: BlogPost[] = loadPosts(
+  Object.entries(blogFiles).map(([path, source]) => ({ fileName: path.replace(/^\.\//, ""), source })),
+);
+
+/** Every post, newest first. */
+export function listPosts(): BlogPost[] {
+  return posts;
+}
+
+export function getPost(id: string): BlogPost | undefined {
+  return posts.find((post) => post.id === id);
+}
+
+/** Up to `limit` other posts of the post's category (SPEC §9: 3). */
+export function listRelatedPosts(post: Pick<BlogPost, "id" | "category">, limit = RELATED_POST_LIMIT): BlogPost[] {
+  return relatedPosts(posts, post, limit);
 }

@@ -1,15 +1,44 @@
+import { BlogList } from "~/components/blog/blog-list";
+import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
+import { getPost, listPosts, listRelatedPosts } from "~/content/content.server";
+import { toPostSummary } from "~/lib/blog";
+import { postMeta } from "~/lib/blog-meta";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/blog";
 
-export const meta = () => staticPageMeta("blog");
+/**
+ * /blog lists the posts; /blog?post={id} shows one, rendered by the server
+ * with its own title, canonical URL and structured data. An unknown id shows
+ * the list (SPEC §2 "Blog"). Posts were parsed once when the content loaded.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("post");
+  const post = id ? getPost(id) : undefined;
+  if (post) return { view: "post" as const, post, related: listRelatedPosts(post).map(toPostSummary) };
+  return { view: "list" as const, posts: listPosts().map(toPostSummary) };
+}
 
-export default function BlogPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData?.view === "post" ? postMeta(loaderData.post) : staticPageMeta("blog");
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "post") {
+    return <PostView key={loaderData.post.id} post={loaderData.post} related={loaderData.related} />;
+  }
   return (
-    <PageHero
-      eyebrow="Stories"
-      title={sitePages["blog"].heading}
-      subtitle="Tales of New York's historic cats, the neighbourhoods we walk and life on tour."
-    />
+    <>
+      <PageHero
+        image="hero-blog"
+        imageAlt="A tabby cat curled up on the counter of a nineteenth-century print shop"
+        eyebrow="Stories"
+        title={sitePages["blog"].heading}
+        subtitle="Tales of New York's historic cats, the neighbourhoods we walk and life on tour."
+      />
+      <section id="blog-posts" aria-label="Posts" className="container-page scroll-mt-24 py-16">
+        <BlogList posts={loaderData.posts} />
+      </section>
+    </>
   );
 }

@@ -1,15 +1,28 @@
+import { SiteMap } from "~/components/sitemap/site-map";
 import { PageHero } from "~/components/layout/page-hero";
+import { listPosts, listTourSummaries } from "~/content/content.server";
 import { staticPageMeta } from "~/lib/seo";
+import { siteMapSections } from "~/lib/sitemap";
 import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/sitemap";
+
+export function loader() {
+  return { sections: siteMapSections(listPosts(), listTourSummaries()) };
+}
 
 export const meta = () => staticPageMeta("sitemap");
 
-export default function SitemapPage() {
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHero
-      eyebrow="Every page"
-      title={sitePages["sitemap"].heading}
-      subtitle="Every page, tour and story on our site in one list."
-    />
+    <>
+      <PageHero
+        eyebrow="Every page"
+        title={sitePages["sitemap"].heading}
+        subtitle="Every page, tour and story on our site in one list."
+      />
+      <div className="container-page py-16">
+        <SiteMap sections={loaderData.sections} />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { SiteMapLink, SiteMapSections } from "~/lib/sitemap";
+
+/** The /sitemap lists (SPEC §2 "Sitemap"), with 'No blog posts available' when there are none. */
+export function SiteMap({ sections }: { sections: SiteMapSections }) {
+  return (
+    <div className="grid gap-10 md:grid-cols-3">
+      <LinkList id="sitemap-main" title="Main Pages" links={sections.mainPages} />
+      <LinkList id="sitemap-tours" title="Tours" links={sections.tourPages} />
+      <LinkList id="sitemap-posts" title="Blog Posts" links={sections.posts} empty="No blog posts available" />
+    </div>
+  );
+}
+
+type LinkListProps = { id: string; title: string; links: SiteMapLink[]; empty?: string };
+
+function LinkList({ id, title, links, empty }: LinkListProps) {
+  return (
+    <section aria-labelledby={id} className="card p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {links.length > 0 ? (
+        <ul className="mt-4 space-y-2.5">
+          {links.map((link) => (
+            <li key={link.path} className="flex gap-2">
+              <ChevronRight aria-hidden className="mt-0.5 size-4 shrink-0 text-brick-600" />
+              <Link to={link.path} className="text-ink-800 hover:text-brick-700 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-ink-700">{empty}</p>
+      )}
+    </section>
+  );
+}

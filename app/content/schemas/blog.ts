@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { imageKeySchema } from "./tours";
+
+/**
+ * The frontmatter of one blog post, `app/content/blog/<id>.md` (SPEC §3 "Blog
+ * post"). The Markdown below the frontmatter is the post's body.
+ */
+const text = z.string().trim().min(1);
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const blogPostFrontmatterSchema = z.strictObject({
+  /** The slug in `/blog?post={id}`; it must also be the file name. */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Post ids use lowercase letters, digits and single hyphens"),
+  title: text,
+  excerpt: text,
+  author: text,
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates use YYYY-MM-DD")
+    .refine(isCalendarDate, "Not a calendar date"),
+  image: imageKeySchema,
+  imageAlt: text,
+  tags: z.array(text).min(1, "List at least one tag"),
+  category: text,
+  /** Minutes. */
+  readTime: z.number().int().positive(),
+});
+
+export type BlogPostFrontmatter = z.infer<typeof blogPostFrontmatterSchema>;
+
+/** A post as the site uses it: the frontmatter plus the body rendered to sanitized HTML. */
+export type BlogPost = BlogPostFrontmatter & { html: string };
