@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContentError, getTour, getToursPage, listPublicTours, listTours, parseContent } from "./content.server";
+import {
+  ContentError,
+  getPressKit,
+  getTour,
+  getToursPage,
+  listMediaCoverage,
+  listPressArticles,
+  listPressOutlets,
+  listPublicTours,
+  listTours,
+  parseContent,
+} from "./content.server";
 
 describe("content loader", () => {
   it("loads and validates every content file", () => {
@@ -28,5 +39,16 @@ describe("content loader", () => {
     const schema = z.object({ title: z.string() });
     expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(ContentError);
     expect(() => parseContent("page.yaml", "title: 3", schema)).toThrow(/page\.yaml.*\(at title\)/);
+  });
+});
+
+describe("press content", () => {
+  it("lists 11 outlets and 11 articles, newest first, and the press kit", () => {
+    expect(listPressOutlets()).toHaveLength(11);
+    const dates = listPressArticles().map((article) => article.date);
+    expect(dates).toHaveLength(11);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(listMediaCoverage().length).toBeGreaterThanOrEqual(3);
+    expect(getPressKit().faqs).toHaveLength(5);
   });
 });

@@ -3,6 +3,17 @@ import type { ZodType } from "zod";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+import pressKitSource from "./press-kit.yaml?raw";
+import pressSource from "./press.yaml?raw";
+import {
+  pressKitSchema,
+  pressSchema,
+  type MediaCoverageItem,
+  type Press,
+  type PressArticle,
+  type PressKit,
+  type PressOutlet,
+} from "./schemas/press";
 
 /**
  * The only code that reads content files. Each file is bundled as text
@@ -52,4 +63,29 @@ export function listPublicTours(): Tour[] {
 
 export function getToursPage(): ToursPage {
   return toursPage;
+}
+
+// ---- Press: outlets, articles, media coverage and the press kit (SPEC §2 "Home", "Press kit", "In the news") ----
+
+const press: Press = parseContent("press.yaml", pressSource, pressSchema);
+const pressKit: PressKit = parseContent("press-kit.yaml", pressKitSource, pressKitSchema);
+
+/** The 11 outlets of the "as featured on" strip, in content order. */
+export function listPressOutlets(): PressOutlet[] {
+  return press.outlets;
+}
+
+/** The 11 press articles, newest first. */
+export function listPressArticles(): PressArticle[] {
+  return [...press.articles].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Quotes from the coverage, for the press kit. */
+export function listMediaCoverage(): MediaCoverageItem[] {
+  return press.coverage;
+}
+
+/** The press kit's own copy: resources, releases (newest first), facts, about, contact, FAQ, testimonials. */
+export function getPressKit(): PressKit {
+  return { ...pressKit, releases: [...pressKit.releases].sort((a, b) => b.date.localeCompare(a.date)) };
 }
