@@ -11,6 +11,8 @@ import {
   type GallerySection,
   type GalleryVideo,
 } from "./schemas/gallery";
+import petitionSource from "./petition.yaml?raw";
+import { petitionSchema, type Petition } from "./schemas/petition";
 import pressKitSource from "./press-kit.yaml?raw";
 import pressSource from "./press.yaml?raw";
 import {
@@ -115,4 +117,12 @@ export function getGalleryVideo(): GalleryVideo {
 /** The /gallery page's section introductions. */
 export function getGalleryIntro(): GalleryContent["intro"] {
   return gallery.intro;
+}
+
+// ---- Petition: the Jerry Fox page (SPEC §2 "Petition") ----
+
+const petition: Petition = parseContent("petition.yaml", petitionSource, petitionSchema);
+
+export function getPetition(): Petition {
+  return petition;
 }
