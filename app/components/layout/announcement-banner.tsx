@@ -4,7 +4,7 @@ import { siteConfig } from "~/lib/config";
 
 export function AnnouncementBanner() {
   return (
-    <div className="bg-ink-900 text-parchment-50">
+    <div role="region" aria-label="Announcement" className="bg-ink-900 text-parchment-50">
       <Link
         to="/tours"
         className="container-page flex items-center justify-center gap-2 py-2 text-center text-xs font-medium sm:text-sm"
