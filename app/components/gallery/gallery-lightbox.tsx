@@ -112,7 +112,7 @@ export default function GalleryLightbox({
               <ChevronRight aria-hidden className="size-7" />
             </button>
           </div>
-          <p className="px-4 pt-1 pb-4 text-center text-xs text-parchment-200">
+          <p className="hidden px-4 pt-1 pb-4 text-center text-xs text-parchment-200 sm:block">
             Use the arrow keys to move between photos and Escape to close.
           </p>
         </Dialog.Content>
