@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   ContentError,
+  getGalleryVideo,
   getPost,
+  getPressKit,
   getTour,
   getToursPage,
+  listGalleryImages,
+  listMediaCoverage,
   listPosts,
+  listPressArticles,
+  listPressOutlets,
   listPublicTours,
   listRelatedPosts,
   listTours,
@@ -70,5 +76,27 @@ describe("blog posts (SPEC §3 'Blog data')", () => {
       expect(related.every((other) => other.category === post.category && other.id !== post.id)).toBe(true);
     }
     expect(getPost("nowhere")).toBeUndefined();
+  });
+});
+
+describe("press content", () => {
+  it("lists 11 outlets and 11 articles, newest first, and the press kit", () => {
+    expect(listPressOutlets()).toHaveLength(11);
+    const dates = listPressArticles().map((article) => article.date);
+    expect(dates).toHaveLength(11);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(listMediaCoverage().length).toBeGreaterThanOrEqual(3);
+    expect(getPressKit().faqs).toHaveLength(5);
+  });
+});
+
+describe("gallery content", () => {
+  it("holds about 35 tour photos, 21 fan photos and the home page's 14, each with alt text", () => {
+    const tour = listGalleryImages("tour");
+    expect(tour.length).toBeGreaterThanOrEqual(30);
+    expect(listGalleryImages("fans")).toHaveLength(21);
+    expect(listGalleryImages("home")).toHaveLength(14);
+    expect(tour.every((photo) => photo.alt.length > 0)).toBe(true);
+    expect(getGalleryVideo().embedUrl).toMatch(/^https:\/\//);
   });
 });

@@ -1,6 +1,27 @@
 import { RELATED_POST_LIMIT, relatedPosts } from "~/lib/blog";
 import { loadPosts } from "./blog-posts.server";
 import type { BlogPost } from "./schemas/blog";
+import gallerySource from "./gallery.yaml?raw";
+import {
+  galleryContentSchema,
+  type GalleryContent,
+  type GalleryImage,
+  type GallerySection,
+  type GalleryVideo,
+} from "./schemas/gallery";
+import petitionSource from "./petition.yaml?raw";
+import { petitionSchema, type Petition } from "./schemas/petition";
+import pressKitSource from "./press-kit.yaml?raw";
+import pressSource from "./press.yaml?raw";
+import {
+  pressKitSchema,
+  pressSchema,
+  type MediaCoverageItem,
+  type Press,
+  type PressArticle,
+  type PressKit,
+  type PressOutlet,
+} from "./schemas/press";
 /**
  * The only code that reads content files. Each file is bundled as text
  * (Vite `?raw`), parsed as YAML and validated with its schema once, when the
@@ -92,4 +113,56 @@ export function getPost(id: string): BlogPost | undefined {
 /** Up to `limit` other posts of the post's category (SPEC §9: 3). */
 export function listRelatedPosts(post: Pick<BlogPost, "id" | "category">, limit = RELATED_POST_LIMIT): BlogPost[] {
   return relatedPosts(posts, post, limit);
+}
+
+// ---- Press: outlets, articles, media coverage and the press kit (SPEC §2 "Home", "Press kit", "In the news") ----
+
+const press: Press = parseContent("press.yaml", pressSource, pressSchema);
+const pressKit: PressKit = parseContent("press-kit.yaml", pressKitSource, pressKitSchema);
+
+/** The 11 outlets of the "as featured on" strip, in content order. */
+export function listPressOutlets(): PressOutlet[] {
+  return press.outlets;
+}
+
+/** The 11 press articles, newest first. */
+export function listPressArticles(): PressArticle[] {
+  return [...press.articles].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Quotes from the coverage, for the press kit. */
+export function listMediaCoverage(): MediaCoverageItem[] {
+  return press.coverage;
+}
+
+/** The press kit's own copy: resources, releases (newest first), facts, about, contact, FAQ, testimonials. */
+export function getPressKit(): PressKit {
+  return { ...pressKit, releases: [...pressKit.releases].sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+// ---- Gallery: photos for the gallery component, the /gallery video and copy (SPEC §2 "Gallery") ----
+
+const gallery: GalleryContent = parseContent("gallery.yaml", gallerySource, galleryContentSchema);
+
+/** The photos of one gallery: the tour photos and fan photos of /gallery, or the home page's 14. */
+export function listGalleryImages(section: GallerySection): GalleryImage[] {
+  return gallery[section];
+}
+
+/** The NBC News feature shown on /gallery. */
+export function getGalleryVideo(): GalleryVideo {
+  return gallery.video;
+}
+
+/** The /gallery page's section introductions. */
+export function getGalleryIntro(): GalleryContent["intro"] {
+  return gallery.intro;
+}
+
+// ---- Petition: the Jerry Fox page (SPEC §2 "Petition") ----
+
+const petition: Petition = parseContent("petition.yaml", petitionSource, petitionSchema);
+
+export function getPetition(): Petition {
+  return petition;
 }

@@ -125,7 +125,7 @@ export const sitePages = {
     heading: "A plaque for Jerry Fox",
     title: "Petition: A Commemorative Plaque for Jerry Fox, NYC's Hero Cat",
     description:
-      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him in Lower Manhattan.",
+      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him at Brooklyn Borough Hall.",
     label: "Jerry Fox Petition",
     parent: "home",
   },

@@ -132,7 +132,7 @@ const pages: Expected[] = [
     path: "/petition-jerry-fox",
     title: "Petition: A Commemorative Plaque for Jerry Fox, NYC's Hero Cat",
     description:
-      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him in Lower Manhattan.",
+      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him at Brooklyn Borough Hall.",
     heading: "A plaque for Jerry Fox",
     crumb: "Jerry Fox Petition",
   },

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.describe("/petition-jerry-fox", () => {
+  test("the story with its dates, the blog link and four significance cards @mobile", async ({ page }) => {
+    await page.goto("/petition-jerry-fox");
+    const main = page.getByRole("main");
+    const story = main.locator("section#story");
+    for (const fact of ["1876", "1903", "spectacles", "22 May 1904", "28 years"]) {
+      await expect(story.getByText(fact).first()).toBeVisible();
+    }
+    await expect(story.getByRole("link", { name: /full story/ })).toHaveAttribute("href", "/blog?post=jerry-fox");
+
+    const cards = main.locator("section", {
+      has: page.getByRole("heading", { name: "Why Jerry Fox Deserves a Plaque" }),
+    });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Community Care",
+      "Documented Heroism",
+      "Media Recognition",
+      "Legacy",
+    ]);
+
+    // No supporter count is invented: "hundreds of supporters", never a number.
+    await expect(main.getByText(/hundreds of supporters/i)).toBeVisible();
+    expect(await main.innerText()).not.toMatch(/\d[\d,]*\+?\s+(supporters|signatures|people have signed)/i);
+
+    await expect(main.getByRole("link", { name: /Email us/ })).toHaveAttribute("href", /^mailto:[^?@]+@[^?]+(\?|$)/);
+  });
+
+  test("'Sign the Petition' scrolls to the signing section @mobile", async ({ page }) => {
+    await page.goto("/petition-jerry-fox");
+    await waitForHydration(page);
+    const signing = page.locator("section#sign-petition");
+    await expect(signing).not.toBeInViewport();
+    await page.getByRole("link", { name: "Sign the Petition", exact: true }).click();
+    await expect(signing.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(signing).toBeFocused();
+    expect(page.url()).toMatch(/\/petition-jerry-fox#sign-petition$/);
+  });
+
+  test("the signing button opens the external form in a new window", async ({ page, context }) => {
+    await page.goto("/petition-jerry-fox");
+    await waitForHydration(page);
+    const sign = page.locator("section#sign-petition").getByRole("link", { name: /Sign the Petition Online/ });
+    await expect(sign).toHaveAttribute("target", "_blank");
+    await expect(sign).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([context.waitForEvent("page"), sign.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe("https://forms.example.com/jerry-fox-plaque");
+    expect(page.url()).toMatch(/\/petition-jerry-fox$/);
+  });
+
+  test("no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/petition-jerry-fox");
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(
+      results.violations.map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(" ")),
+      })),
+    ).toEqual([]);
+  });
+
+  test("no image is sent at more than twice its displayed width", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/petition-jerry-fox");
+    await waitForHydration(page);
+    const images = await page
+      .locator("main img")
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+          .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
+      );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.natural, image.src).toBeLessThanOrEqual(image.displayed * 2);
+  });
+});

@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+async function imagesSentTooWide(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waitForHydration(page);
+  for (let y = 0; y < 16; y++) await page.mouse.wheel(0, 700);
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => {}))),
+  );
+  const images = await page
+    .locator("main img")
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+        .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
+    );
+  expect(images.length).toBeGreaterThan(0);
+  return images.filter((image) => image.natural > image.displayed * 2);
+}
+
+test.describe("/press-kit", () => {
+  test("sections, press-kit folder link and media contact @mobile", async ({ page }) => {
+    await page.goto("/press-kit");
+    await expect(page.getByRole("heading", { level: 1, name: "Press Kit" })).toBeVisible();
+    for (const name of [
+      "Press Resources",
+      "Press Releases",
+      "Quick Facts",
+      "About NYC Cat History Tours",
+      "Media Coverage",
+      "Featured In",
+      "Get in Touch",
+      "Press FAQ",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    // Quick facts as label/value pairs, with the spec's price.
+    const facts = page.getByRole("definition");
+    expect(await facts.count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole("term").filter({ hasText: "Price" })).toBeVisible();
+    await expect(facts.filter({ hasText: "$40 per person" })).toBeVisible();
+
+    const folder = page.getByRole("link", { name: /Download the Press Kit/ });
+    await expect(folder).toHaveAttribute("href", "https://drive.example.com/cat-history-tours-press-kit");
+    await expect(folder).toHaveAttribute("target", "_blank");
+    await expect(folder).toHaveAttribute("rel", "noopener noreferrer");
+
+    const inquiry = page.getByRole("link", { name: "Send a Media Inquiry" });
+    await expect(inquiry).toHaveAttribute("href", /^mailto:[^?@]+@[^?]+\?subject=Media%20Inquiry$/);
+
+    // Featured outlets: 11 logos, each opening its article in a new tab.
+    const outlets = page.locator("section", { has: page.getByRole("heading", { name: "Featured In" }) });
+    const logos = outlets.getByRole("listitem").getByRole("link");
+    await expect(logos).toHaveCount(11);
+    for (const link of await logos.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    const testimonials = page.locator("section", { has: page.getByRole("heading", { name: "What Our Guests Say" }) });
+    await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  });
+
+  test("the FAQ has five questions, one open at a time, and closes on a second click", async ({ page }) => {
+    await page.goto("/press-kit");
+    await waitForHydration(page);
+    const faq = page.locator("section#media-contact");
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(5);
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.locator("[data-state=open]")).toHaveCount(0);
+  });
+
+  test("no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/press-kit");
+    await waitForHydration(page);
+    await page.locator("section#media-contact").getByRole("button").first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("no image is sent at more than twice its displayed width", async ({ page }) => {
+    await page.goto("/press-kit");
+    expect(await imagesSentTooWide(page)).toEqual([]);
+  });
+});
+
+test.describe("/in-the-news", () => {
+  test("11 articles, each opening its outlet in a new tab, with links to the press kit and contact @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/in-the-news");
+    await expect(page.getByRole("heading", { level: 1, name: "In the News" })).toBeVisible();
+    const articles = page.getByRole("article");
+    await expect(articles).toHaveCount(11);
+    for (const article of await articles.all()) {
+      await expect(article.getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(article.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expect(article.locator("img")).toHaveAttribute("alt", /.+/);
+      const link = article.getByRole("link");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Go to the Press Kit" })).toHaveAttribute("href", "/press-kit");
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("an article link opens a new tab", async ({ page, context }) => {
+    await page.goto("/in-the-news");
+    await waitForHydration(page);
+    const link = page.getByRole("article").first().getByRole("link");
+    const href = await link.getAttribute("href");
+    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    expect(page.url()).toMatch(/\/in-the-news$/);
+  });
+
+  test("an article image that fails shows the placeholder", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route(/\/img\/press-article-\d+\.[^/]+$/, (route) => route.abort());
+    await page.goto("/in-the-news");
+    await waitForHydration(page);
+    const img = page.getByRole("article").first().locator("img");
+    await expect(img).toHaveAttribute("src", /\/img\/placeholder\.[0-9a-f]+\.\d+\.webp$/);
+    await expect(page.getByRole("article").first().locator("picture")).toHaveAttribute("data-state", "error");
+  });
+
+  test("no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/in-the-news");
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("no image is sent at more than twice its displayed width", async ({ page }) => {
+    await page.goto("/in-the-news");
+    expect(await imagesSentTooWide(page)).toEqual([]);
+  });
+});
