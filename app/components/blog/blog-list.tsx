@@ -1,5 +1,5 @@
-import { LoaderCircle, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import {
   BLOG_LOADING_MS,
@@ -9,6 +9,7 @@ import {
   showBrowseByTopic,
   type BlogPostSummary,
 } from "~/lib/blog";
+import { SearchField } from "../ui/search-field";
 import { PostCard } from "./post-card";
 
 const ALL_TOPICS = "All Topics";
@@ -24,7 +25,6 @@ export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
   // SPEC §9: 'Loading...' for 300 ms on first display. The server HTML already
   // carries the cards, so the indicator sits in the status line: nothing moves.
   const [loading, setLoading] = useState(true);
-  const inputId = useId();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLoading(false), BLOG_LOADING_MS);
@@ -51,23 +51,12 @@ export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <div>
       <div role="search" className="mx-auto max-w-xl">
-        <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink-800">
-          Search blog posts
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Title, topic or keyword"
-            className="w-full rounded-full border border-ink-900/15 bg-white py-3 pr-5 pl-12 text-base shadow-sm placeholder:text-ink-500 focus:border-brick-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-marigold-400"
-          />
-        </div>
+        <SearchField
+          label="Search blog posts"
+          value={query}
+          onChange={setQuery}
+          placeholder="Title, topic or keyword"
+        />
         <p role="status" className="mt-3 flex min-h-6 items-center justify-center gap-2 text-sm text-ink-700">
           {loading && !summary ? (
             <>

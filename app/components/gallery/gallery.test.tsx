@@ -47,7 +47,7 @@ describe("Gallery", () => {
     const user = userEvent.setup();
     render(<Gallery images={photos} />);
     await user.click(screen.getByRole("button", { name: "Wall Street with a black cat" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 }); // the lightbox chunk loads on first open
     expect(within(dialog).getByText("2 / 3")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Next image" }));
     expect(within(dialog).getByText("3 / 3")).toBeInTheDocument();
