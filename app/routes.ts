@@ -16,5 +16,7 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
+  // The newsletter form's local endpoint (no mailing-list account configured).
+  route("newsletter/subscribe", "routes/api/newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

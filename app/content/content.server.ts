@@ -14,6 +14,11 @@ import {
   type PressKit,
   type PressOutlet,
 } from "./schemas/press";
+import aboutSource from "./about.yaml?raw";
+import homeSource from "./home.yaml?raw";
+import testimonialsSource from "./testimonials.yaml?raw";
+import { aboutPageSchema, type AboutPage } from "./schemas/about";
+import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } from "./schemas/home";
 
 /**
  * The only code that reads content files. Each file is bundled as text
@@ -88,4 +93,23 @@ export function listMediaCoverage(): MediaCoverageItem[] {
 /** The press kit's own copy: resources, releases (newest first), facts, about, contact, FAQ, testimonials. */
 export function getPressKit(): PressKit {
   return { ...pressKit, releases: [...pressKit.releases].sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+// ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
+
+const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema);
+const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema);
+const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema);
+
+export function getHomePage(): HomePage {
+  return homePage;
+}
+
+export function getAboutPage(): AboutPage {
+  return aboutPage;
+}
+
+/** The carousel's built-in reviews and its defaults. */
+export function getTestimonials(): Testimonials {
+  return testimonials;
 }

@@ -60,6 +60,15 @@ export const siteConfig = {
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),
   /** The service worker (/sw.js) is on in production builds unless VITE_ENABLE_SW=false. */
   enableServiceWorker: read("VITE_ENABLE_SW", import.meta.env?.PROD ? "true" : "false") === "true",
+  /** Mailing-list provider (Mailchimp). Empty (the default): the form posts to the site's own /newsletter/subscribe. */
+  newsletter: {
+    account: read("VITE_MC_ACCOUNT", ""),
+    dc: read("VITE_MC_DC", ""),
+    u: read("VITE_MC_U", ""),
+    id: read("VITE_MC_ID", ""),
+    fId: read("VITE_MC_F_ID", ""),
+    tags: read("VITE_MC_TAGS", ""),
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;
