@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node server.js`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), OUTBOX_DIR: "test-results/outbox" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,18 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { HomeGallery } from "~/components/home/home-gallery";
-import {
-  Benefits,
-  BookPromo,
-  FeatureCards,
-  FinalCta,
-  GiftCardPromo,
-  IntroSection,
-  SeasonalBanner,
-  TourAvailability,
-} from "~/components/home/home-sections";
-import { NewsletterForm } from "~/components/home/newsletter-form";
+import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
 import { PressStrip } from "~/components/home/press-strip";
 import { getHomePage, getTestimonials, listPressOutlets } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
@@ -26,6 +15,8 @@ import type { Route } from "./+types/home";
 // its code after the page (outside the first-load budget) and keeps the
 // server's markup until then, so nothing moves.
 const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-carousel"));
+// The same for everything from the newsletter signup down.
+const HomeBelowFold = lazy(() => import("~/components/home/home-below-fold"));
 
 export function loader() {
   const page = getHomePage();
@@ -83,36 +74,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <IntroSection {...page.intro} />
 
-      <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-white py-16 md:py-20">
-        <div className="container-page grid gap-10 md:grid-cols-2 md:items-start">
-          <div>
-            <p className="eyebrow">{page.newsletter.eyebrow}</p>
-            <h2 id="newsletter-heading" className="mt-2 text-display-md font-semibold">
-              {page.newsletter.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-700">{page.newsletter.text}</p>
-          </div>
-          <NewsletterForm
-            settings={newsletterFormSettings(siteConfig.newsletter)}
-            brandName={siteConfig.brandName}
-            className="card relative p-6 sm:p-8"
-          />
-        </div>
-      </section>
-
-      <GiftCardPromo {...page.giftCard} href={siteConfig.giftCardUrl} />
-
-      <FeatureCards {...page.features} />
-
-      <Benefits {...page.benefits} />
-
-      <TourAvailability {...page.availability} />
-
-      <BookPromo {...page.book} email={siteConfig.email} />
-
-      <HomeGallery {...page.gallery} />
-
-      <FinalCta {...page.finalCta} />
+      <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
+        <HomeBelowFold
+          page={page}
+          newsletter={newsletterFormSettings(siteConfig.newsletter)}
+          brandName={siteConfig.brandName}
+          giftCardUrl={siteConfig.giftCardUrl}
+          email={siteConfig.email}
+        />
+      </Suspense>
     </>
   );
 }

@@ -39,12 +39,14 @@ export default function TestimonialCarousel({
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [ready, setReady] = useState(false);
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // No autoplay for visitors who ask for less motion (they can still press Play).
   useEffect(() => {
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+    setReady(true);
   }, []);
 
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
@@ -79,6 +81,7 @@ export default function TestimonialCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
+      data-ready={ready ? "true" : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
