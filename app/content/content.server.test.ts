@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   ContentError,
+  getGalleryVideo,
   getPressKit,
   getTour,
   getToursPage,
+  listGalleryImages,
   listMediaCoverage,
   listPressArticles,
   listPressOutlets,
@@ -50,5 +52,16 @@ describe("press content", () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(listMediaCoverage().length).toBeGreaterThanOrEqual(3);
     expect(getPressKit().faqs).toHaveLength(5);
+  });
+});
+
+describe("gallery content", () => {
+  it("holds about 35 tour photos, 21 fan photos and the home page's 14, each with alt text", () => {
+    const tour = listGalleryImages("tour");
+    expect(tour.length).toBeGreaterThanOrEqual(30);
+    expect(listGalleryImages("fans")).toHaveLength(21);
+    expect(listGalleryImages("home")).toHaveLength(14);
+    expect(tour.every((photo) => photo.alt.length > 0)).toBe(true);
+    expect(getGalleryVideo().embedUrl).toMatch(/^https:\/\//);
   });
 });

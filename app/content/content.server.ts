@@ -3,6 +3,14 @@ import type { ZodType } from "zod";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+import gallerySource from "./gallery.yaml?raw";
+import {
+  galleryContentSchema,
+  type GalleryContent,
+  type GalleryImage,
+  type GallerySection,
+  type GalleryVideo,
+} from "./schemas/gallery";
 import pressKitSource from "./press-kit.yaml?raw";
 import pressSource from "./press.yaml?raw";
 import {
@@ -93,6 +101,25 @@ export function listMediaCoverage(): MediaCoverageItem[] {
 /** The press kit's own copy: resources, releases (newest first), facts, about, contact, FAQ, testimonials. */
 export function getPressKit(): PressKit {
   return { ...pressKit, releases: [...pressKit.releases].sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+// ---- Gallery: photos for the gallery component, the /gallery video and copy (SPEC §2 "Gallery") ----
+
+const gallery: GalleryContent = parseContent("gallery.yaml", gallerySource, galleryContentSchema);
+
+/** The photos of one gallery: the tour photos and fan photos of /gallery, or the home page's 14. */
+export function listGalleryImages(section: GallerySection): GalleryImage[] {
+  return gallery[section];
+}
+
+/** The NBC News feature shown on /gallery. */
+export function getGalleryVideo(): GalleryVideo {
+  return gallery.video;
+}
+
+/** The /gallery page's section introductions. */
+export function getGalleryIntro(): GalleryContent["intro"] {
+  return gallery.intro;
 }
 
 // ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
