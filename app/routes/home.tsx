@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
 import { PressStrip } from "~/components/home/press-strip";
-import { getHomePage, getTestimonials, listPressOutlets } from "~/content/content.server";
+import { getHomePage, getTestimonials, listGalleryImages, listPressOutlets } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { newsletterFormSettings } from "~/lib/newsletter";
 import { organizationJsonLd } from "~/lib/organization";
@@ -28,7 +28,8 @@ export function loader() {
     width,
     height,
   }));
-  return { page, reviews, defaults, outlets };
+  const galleryImages = listGalleryImages("home");
+  return { page, reviews, defaults, outlets, galleryImages };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -37,7 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, reviews, defaults, outlets } = loaderData;
+  const { page, reviews, defaults, outlets, galleryImages } = loaderData;
   return (
     <>
       <PageHero
@@ -77,6 +78,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
         <HomeBelowFold
           page={page}
+          galleryImages={galleryImages}
           newsletter={newsletterFormSettings(siteConfig.newsletter)}
           brandName={siteConfig.brandName}
           giftCardUrl={siteConfig.giftCardUrl}

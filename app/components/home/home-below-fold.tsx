@@ -1,3 +1,4 @@
+import type { GalleryPhoto } from "~/components/gallery/gallery";
 import type { HomePage } from "~/content/schemas/home";
 import type { NewsletterFormSettings } from "~/lib/newsletter";
 import { HomeGallery } from "./home-gallery";
@@ -6,6 +7,7 @@ import { NewsletterForm } from "./newsletter-form";
 
 type HomeBelowFoldProps = {
   page: HomePage;
+  galleryImages: readonly GalleryPhoto[];
   newsletter: NewsletterFormSettings;
   brandName: string;
   giftCardUrl: string;
@@ -18,7 +20,14 @@ type HomeBelowFoldProps = {
  * it into the HTML and the browser loads its code beside the page rather than
  * before it, keeping the first-load JavaScript small.
  */
-export default function HomeBelowFold({ page, newsletter, brandName, giftCardUrl, email }: HomeBelowFoldProps) {
+export default function HomeBelowFold({
+  page,
+  galleryImages,
+  newsletter,
+  brandName,
+  giftCardUrl,
+  email,
+}: HomeBelowFoldProps) {
   return (
     <>
       <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-white py-16 md:py-20">
@@ -38,7 +47,7 @@ export default function HomeBelowFold({ page, newsletter, brandName, giftCardUrl
       <Benefits {...page.benefits} />
       <TourAvailability {...page.availability} />
       <BookPromo {...page.book} email={email} />
-      <HomeGallery {...page.gallery} />
+      <HomeGallery {...page.gallery} images={galleryImages} />
       <FinalCta {...page.finalCta} />
     </>
   );

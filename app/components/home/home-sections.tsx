@@ -1,13 +1,4 @@
-import {
-  BookOpen,
-  Cat,
-  Check,
-  Gift,
-  Landmark,
-  Map as MapIcon,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpen, Cat, Check, Gift, Landmark, Map as MapIcon, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 
