@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 
@@ -18,20 +19,20 @@ export function PressStrip({ heading, outlets, linkLabel }: PressStripProps) {
         <h2 id="press-heading" className="eyebrow text-center font-sans text-brick-700">
           {heading}
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4">
           {outlets.map((outlet) => (
             <li key={outlet.alt}>
               <a
                 href={outlet.link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="block rounded-md opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
-                style={{ width: outlet.width ?? 144 }}
+                className="block w-26 rounded-md opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:w-(--logo-width)"
+                style={{ "--logo-width": `${outlet.width ?? 144}px` } as CSSProperties}
               >
                 <Picture
                   image={outlet.image}
                   alt={outlet.alt}
-                  sizes={`${outlet.width ?? 144}px`}
+                  sizes={`(min-width: 640px) ${outlet.width ?? 144}px, 104px`}
                   className="bg-transparent"
                   imgClassName="object-contain"
                 />

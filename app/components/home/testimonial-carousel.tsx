@@ -93,7 +93,7 @@ export default function TestimonialCarousel({
         {items.map((item, position) => {
           const active = position === index;
           return (
-            <figure
+            <div
               key={`${item.author}-${position}`}
               role="group"
               aria-roledescription="slide"
@@ -118,12 +118,12 @@ export default function TestimonialCarousel({
               <blockquote className="mt-5 max-w-3xl font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
                 <p>“{item.quote}”</p>
               </blockquote>
-              <figcaption className="mt-5 text-sm text-ink-700">
+              <p className="mt-5 text-sm text-ink-700">
                 <span className="font-semibold text-ink-900">{item.author}</span>
                 {item.role && <span> · {item.role}</span>}
                 {item.source && <span> · via {item.source}</span>}
-              </figcaption>
-            </figure>
+              </p>
+            </div>
           );
         })}
       </div>
@@ -138,7 +138,11 @@ export default function TestimonialCarousel({
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <div className="flex items-center" role="group" aria-label="Choose a testimonial">
+          <div
+            className="order-first flex w-full items-center justify-center sm:order-none sm:w-auto"
+            role="group"
+            aria-label="Choose a testimonial"
+          >
             {items.map((item, position) => (
               <button
                 key={`${item.author}-${position}`}

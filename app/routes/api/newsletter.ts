@@ -68,7 +68,7 @@ function confirmation(firstName?: string): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function page(status: number, heading: string, body: string): Response {
