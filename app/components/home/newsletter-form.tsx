@@ -17,9 +17,9 @@ type NewsletterFormProps = {
 /**
  * The newsletter signup (SPEC §3, §5, §7): a plain HTML form that posts to a
  * new tab, to the mailing-list provider or, with no account configured, to
- * the site's own endpoint. It works without JavaScript (the receiver
- * validates); once hydrated it checks the fields first and shows each error
- * under its field. With a provider account, the provider's validation script
+ * the site's own endpoint. It works without JavaScript (the browser's own
+ * checks, and the receiver validates again); once hydrated it checks the
+ * fields itself and shows each error under its field. With a provider account, the provider's validation script
  * is loaded when the form comes near the viewport, and its success and error
  * areas are the ones below the button.
  */
@@ -27,6 +27,9 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [providerReady, setProviderReady] = useState(false);
+  // Until hydrated, the browser's own checks guard the local form; then this component's messages do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const form = formRef.current;
@@ -101,7 +104,8 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
       action={settings.action}
       method="post"
       target="_blank"
-      noValidate
+      noValidate={hydrated || settings.provider === "mailchimp"}
+      data-ready={hydrated ? "true" : undefined}
       className={cn("validate", className)}
       onSubmit={handleSubmit}
       onChange={handleChange}
