@@ -133,17 +133,15 @@ test.describe("home page", () => {
 
   test("below the fold, every image is lazy and sized", async ({ page }) => {
     await page.goto("/");
-    const images = await page
-      .locator("main img")
-      .evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[])
-          .filter((img) => !img.closest("[data-image='hero-home']"))
-          .map((img) => ({
-            loading: img.loading,
-            width: img.getAttribute("width"),
-            height: img.getAttribute("height"),
-          })),
-      );
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => !img.closest("[data-image='hero-home']"))
+        .map((img) => ({
+          loading: img.loading,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+        })),
+    );
     expect(images.length).toBeGreaterThanOrEqual(11 + 14);
     for (const image of images) {
       expect(image.loading).toBe("lazy");
