@@ -71,7 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <SeasonalBanner {...page.seasonal} />
+      <SeasonalBanner {...page.seasonal} text={siteConfig.seasonalBanner} />
 
       <IntroSection {...page.intro} />
 

@@ -4,7 +4,7 @@ import type { Fact, HomePage } from "~/content/schemas/home";
 
 /** The home page's seasonal banner and intro: part of the route's own chunk (near the top of the page). */
 
-export function SeasonalBanner({ text, linkLabel }: HomePage["seasonal"]) {
+export function SeasonalBanner({ text, linkLabel }: HomePage["seasonal"] & { text: string }) {
   return (
     <section aria-label="Season" className="bg-marigold-300">
       <div className="container-page flex flex-wrap items-center justify-center gap-x-4 gap-y-2 py-4 text-center">

@@ -23,7 +23,7 @@ export const homePageSchema = z.strictObject({
   }),
   press: z.strictObject({ heading: text, linkLabel: text }),
   testimonials: z.strictObject({ eyebrow: text, heading: text }),
-  seasonal: z.strictObject({ text: text, linkLabel: text }),
+  seasonal: z.strictObject({ linkLabel: text }),
   intro: z.strictObject({
     eyebrow: text,
     heading: text,
