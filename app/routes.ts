@@ -18,5 +18,7 @@ export default [
   route("survey", "routes/survey.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
+  // The newsletter form's local endpoint (no mailing-list account configured).
+  route("newsletter/subscribe", "routes/api/newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,12 @@ import {
   type PressKit,
   type PressOutlet,
 } from "./schemas/press";
+import aboutSource from "./about.yaml?raw";
+import homeSource from "./home.yaml?raw";
+import testimonialsSource from "./testimonials.yaml?raw";
+import { aboutPageSchema, type AboutPage } from "./schemas/about";
+import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } from "./schemas/home";
+
 /**
  * The only code that reads content files. Each file is bundled as text
  * (Vite `?raw`), parsed as YAML and validated with its schema once, when the
@@ -165,4 +171,23 @@ const petition: Petition = parseContent("petition.yaml", petitionSource, petitio
 
 export function getPetition(): Petition {
   return petition;
+}
+
+// ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
+
+const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema);
+const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema);
+const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema);
+
+export function getHomePage(): HomePage {
+  return homePage;
+}
+
+export function getAboutPage(): AboutPage {
+  return aboutPage;
+}
+
+/** The carousel's built-in reviews and its defaults. */
+export function getTestimonials(): Testimonials {
+  return testimonials;
 }

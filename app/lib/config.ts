@@ -66,6 +66,15 @@ export const siteConfig = {
     /** The service's API origin when keys are set; ignored in local mode. */
     origin: read("VITE_EMAILJS_ORIGIN", "https://api.emailjs.com"),
   },
+  /** Mailing-list provider (Mailchimp). Empty (the default): the form posts to the site's own /newsletter/subscribe. */
+  newsletter: {
+    account: read("VITE_MC_ACCOUNT", ""),
+    dc: read("VITE_MC_DC", ""),
+    u: read("VITE_MC_U", ""),
+    id: read("VITE_MC_ID", ""),
+    fId: read("VITE_MC_F_ID", ""),
+    tags: read("VITE_MC_TAGS", ""),
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,15 +1,85 @@
+import { Link } from "react-router";
+import { BookOpen, Star, Users } from "lucide-react";
+import { TeamGrid } from "~/components/about/team-grid";
 import { PageHero } from "~/components/layout/page-hero";
+import { getAboutPage } from "~/content/content.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  return { page: getAboutPage() };
+}
 
 export const meta = () => staticPageMeta("about");
 
-export default function AboutPage() {
+const highlightIcons = [BookOpen, Users, Star] as const;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
-    <PageHero
-      eyebrow="Our story"
-      title={sitePages["about"].heading}
-      subtitle="A small New York company of guides, historians and cat people, telling the city's story through the animals who lived it."
-    />
+    <>
+      <PageHero
+        image="hero-about"
+        imageAlt={page.hero.imageAlt}
+        height="medium"
+        eyebrow={page.hero.eyebrow}
+        title={sitePages["about"].heading}
+        subtitle={page.hero.subtitle}
+      />
+
+      <section aria-labelledby="story-heading" className="container-page max-w-3xl py-16 md:py-20">
+        <p className="eyebrow">{page.story.eyebrow}</p>
+        <h2 id="story-heading" className="mt-2 text-display-md font-semibold">
+          {page.story.heading}
+        </h2>
+        <div className="prose-copy mt-6 text-lg">
+          {page.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="team-heading" className="bg-parchment-100 py-16 md:py-20">
+        <div className="container-page">
+          <h2 id="team-heading" className="text-display-md font-semibold">
+            {page.team.heading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink-700">{page.team.intro}</p>
+          <TeamGrid members={page.team.members} />
+        </div>
+      </section>
+
+      <section aria-label="Highlights" className="container-page py-16 md:py-20">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.highlights.map((highlight, index) => {
+            const Icon = highlightIcons[index % highlightIcons.length] ?? Star;
+            return (
+              <li key={highlight.title} className="card p-6">
+                <span className="flex size-12 items-center justify-center rounded-full bg-brick-50 text-brick-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">{highlight.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{highlight.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-cta-heading" className="bg-ink-900 py-16 text-white">
+        <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="about-cta-heading" className="text-display-md font-semibold text-white">
+              {page.cta.heading}
+            </h2>
+            <p className="mt-3 text-lg text-parchment-200">{page.cta.text}</p>
+          </div>
+          <Link to="/booking" className="btn btn-primary btn-lg">
+            {page.cta.buttonLabel}
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

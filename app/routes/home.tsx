@@ -1,26 +1,90 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
+import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
+import { PressStrip } from "~/components/home/press-strip";
+import { getHomePage, getTestimonials, listGalleryImages, listPressOutlets } from "~/content/content.server";
+import { siteConfig } from "~/lib/config";
+import { newsletterFormSettings } from "~/lib/newsletter";
+import { organizationJsonLd } from "~/lib/organization";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import type { Route } from "./+types/home";
 
-export const meta = () => staticPageMeta("home");
+// Code-split: the server renders the carousel into the HTML; the browser loads
+// its code after the page (outside the first-load budget) and keeps the
+// server's markup until then, so nothing moves.
+const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-carousel"));
+// The same for everything from the newsletter signup down.
+const HomeBelowFold = lazy(() => import("~/components/home/home-below-fold"));
 
-export default function HomePage() {
+export function loader() {
+  const page = getHomePage();
+  const { reviews, defaults } = getTestimonials();
+  const outlets = listPressOutlets().map(({ image, alt, link, width, height }) => ({
+    image,
+    alt,
+    link,
+    width,
+    height,
+  }));
+  const galleryImages = listGalleryImages("home");
+  return { page, reviews, defaults, outlets, galleryImages };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  staticPageMeta("home", {
+    jsonLd: loaderData ? [organizationJsonLd(loaderData.page.organization)] : [],
+  });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, reviews, defaults, outlets, galleryImages } = loaderData;
   return (
-    <PageHero
-      image="hero-home"
-      imageAlt="Illustration of the Lower Manhattan skyline and the Brooklyn Bridge at golden hour, seen from the Brooklyn Heights Promenade, with two cats on the railing"
-      height="large"
-      eyebrow="Guided walking tours · $40 per person"
-      title={sitePages.home.heading}
-      subtitle="Two-hour walks through Brooklyn Heights, the Financial District and the Lower East Side, following the ship's cats, tenement mousers and courthouse heroes who shaped the city."
-    >
-      <Link to="/booking" className="btn btn-primary btn-lg">
-        Book Your Tour
-      </Link>
-      <Link to="/tours" className="btn btn-on-dark btn-lg">
-        Explore the Tours
-      </Link>
-    </PageHero>
+    <>
+      <PageHero
+        image="hero-home"
+        imageAlt={page.hero.imageAlt}
+        height="large"
+        eyebrow={page.hero.eyebrow}
+        title={sitePages.home.heading}
+        subtitle={page.hero.subtitle}
+      >
+        <Link to="/booking" className="btn btn-primary btn-lg">
+          {page.hero.bookLabel}
+        </Link>
+        <Link to="/tours" className="btn btn-on-dark btn-lg">
+          {page.hero.toursLabel}
+        </Link>
+      </PageHero>
+
+      <PressStrip heading={page.press.heading} outlets={outlets} linkLabel={page.press.linkLabel} />
+
+      <section aria-labelledby="testimonials-heading" className="bg-parchment-100 py-16 md:py-20">
+        <div className="container-page">
+          <p className="eyebrow text-center">{page.testimonials.eyebrow}</p>
+          <h2 id="testimonials-heading" className="mt-2 mb-8 text-center text-display-md font-semibold">
+            {page.testimonials.heading}
+          </h2>
+          <Suspense fallback={<div className="min-h-80" aria-hidden />}>
+            <TestimonialCarousel reviews={reviews} defaults={defaults} />
+          </Suspense>
+        </div>
+      </section>
+
+      <SeasonalBanner {...page.seasonal} text={siteConfig.seasonalBanner} />
+
+      <IntroSection {...page.intro} />
+
+      <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
+        <HomeBelowFold
+          page={page}
+          galleryImages={galleryImages}
+          newsletter={newsletterFormSettings(siteConfig.newsletter)}
+          brandName={siteConfig.brandName}
+          giftCardUrl={siteConfig.giftCardUrl}
+          email={siteConfig.email}
+        />
+      </Suspense>
+    </>
   );
 }

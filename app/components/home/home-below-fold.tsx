@@ -1,0 +1,54 @@
+import type { GalleryPhoto } from "~/components/gallery/gallery";
+import type { HomePage } from "~/content/schemas/home";
+import type { NewsletterFormSettings } from "~/lib/newsletter";
+import { HomeGallery } from "./home-gallery";
+import { Benefits, BookPromo, FeatureCards, FinalCta, GiftCardPromo, TourAvailability } from "./home-sections";
+import { NewsletterForm } from "./newsletter-form";
+
+type HomeBelowFoldProps = {
+  page: HomePage;
+  galleryImages: readonly GalleryPhoto[];
+  newsletter: NewsletterFormSettings;
+  brandName: string;
+  giftCardUrl: string;
+  email: string;
+};
+
+/**
+ * Everything on the home page from the newsletter signup down, in the spec's
+ * order. Code-split (the default export is loaded lazily): the server renders
+ * it into the HTML and the browser loads its code beside the page rather than
+ * before it, keeping the first-load JavaScript small.
+ */
+export default function HomeBelowFold({
+  page,
+  galleryImages,
+  newsletter,
+  brandName,
+  giftCardUrl,
+  email,
+}: HomeBelowFoldProps) {
+  return (
+    <>
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-white py-16 md:py-20">
+        <div className="container-page grid gap-10 md:grid-cols-2 md:items-start">
+          <div>
+            <p className="eyebrow">{page.newsletter.eyebrow}</p>
+            <h2 id="newsletter-heading" className="mt-2 text-display-md font-semibold">
+              {page.newsletter.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{page.newsletter.text}</p>
+          </div>
+          <NewsletterForm settings={newsletter} brandName={brandName} className="card relative p-6 sm:p-8" />
+        </div>
+      </section>
+      <GiftCardPromo {...page.giftCard} href={giftCardUrl} />
+      <FeatureCards {...page.features} />
+      <Benefits {...page.benefits} />
+      <TourAvailability {...page.availability} />
+      <BookPromo {...page.book} email={email} />
+      <HomeGallery {...page.gallery} images={galleryImages} />
+      <FinalCta {...page.finalCta} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { newsletterFormSettings } from "~/lib/newsletter";
+import { NewsletterForm } from "./newsletter-form";
+
+const local = newsletterFormSettings({ account: "", dc: "", u: "", id: "", tags: "" });
+const mailchimp = newsletterFormSettings({ account: "cats", dc: "us21", u: "abc", id: "def", tags: "17" });
+
+function renderForm(settings = local) {
+  render(<NewsletterForm settings={settings} brandName="NYC Cat History Tours" />);
+  return screen.getByRole("button", { name: "Subscribe" }).closest("form") as HTMLFormElement;
+}
+
+describe("NewsletterForm", () => {
+  it("posts the provider's field names to a new tab", () => {
+    const form = renderForm(mailchimp);
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("target", "_blank");
+    expect(form).toHaveAttribute("action", "https://cats.us21.list-manage.com/subscribe/post?u=abc&id=def");
+    expect(form).toHaveAttribute("id", "mc-embedded-subscribe-form");
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute("name", "EMAIL");
+    expect(screen.getByLabelText(/First name/)).toHaveAttribute("name", "FNAME");
+    expect(screen.getByLabelText(/Last name/)).toHaveAttribute("name", "LNAME");
+    expect(
+      screen.getByLabelText(
+        "I agree to receive emails from NYC Cat History Tours and understand I can unsubscribe at any time.",
+      ),
+    ).toHaveAttribute("name", "CONSENT");
+    expect(form.querySelector('input[type="hidden"][name="tags"]')).toHaveValue("17");
+    const honeypot = form.querySelector('input[name="b_abc_def"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(form.querySelector("#mce-success-response")).not.toBeNull();
+    expect(form.querySelector("#mce-error-response")).not.toBeNull();
+  });
+
+  it("posts to the site's own endpoint by default", () => {
+    const form = renderForm();
+    expect(form).toHaveAttribute("action", "/newsletter/subscribe");
+    expect(form.querySelector('input[name="b_site_newsletter"]')).not.toBeNull();
+  });
+
+  it("shows each problem under its field and keeps the form on the page", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    let submitted = false;
+    // Listening above React's root: runs after the form's own handler.
+    document.addEventListener("submit", (event) => {
+      submitted = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(submitted).toBe(false);
+    const email = screen.getByLabelText(/Email address/);
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Email address is required");
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription("First name is required");
+    expect(screen.getByText("Please agree to receive emails before subscribing")).toBeVisible();
+    expect(email).toHaveFocus();
+
+    await user.type(email, "ada@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { testimonialSchema } from "./tours";
+
+/**
+ * Schemas for the home page (`app/content/home.yaml`) and the testimonial
+ * carousel's lists (`app/content/testimonials.yaml`). The refinements encode
+ * the specification's fixed facts (§1, §2 "Home", §9) so a content edit cannot
+ * quietly break them.
+ */
+const text = z.string().trim().min(1);
+
+export const factSchema = z.strictObject({ label: text, value: text });
+
+export const FEATURE_ICONS = ["landmark", "cat", "users", "map"] as const;
+
+export const homePageSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text,
+    subtitle: text,
+    imageAlt: text,
+    bookLabel: text,
+    toursLabel: text,
+  }),
+  press: z.strictObject({ heading: text, linkLabel: text }),
+  testimonials: z.strictObject({ eyebrow: text, heading: text }),
+  seasonal: z.strictObject({ linkLabel: text }),
+  intro: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    facts: z.array(factSchema).length(4),
+  }),
+  newsletter: z.strictObject({ eyebrow: text, heading: text, text: text }),
+  giftCard: z.strictObject({ heading: text, text: text, linkLabel: text }),
+  features: z.strictObject({
+    heading: text,
+    items: z
+      .array(z.strictObject({ title: text, description: text, icon: z.enum(FEATURE_ICONS) }))
+      .length(4, "The home page shows exactly four feature cards"),
+  }),
+  benefits: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    items: z.array(z.strictObject({ title: text, description: text })).min(3),
+  }),
+  availability: z.strictObject({
+    heading: text,
+    intro: text,
+    slots: z.array(z.strictObject({ tour: text, days: text, time: text })).length(3),
+    linkLabel: text,
+  }),
+  book: z.strictObject({
+    eyebrow: text,
+    title: z.literal("The Cat Men of Gotham"),
+    description: z.array(text).min(1),
+    orderLabel: text,
+    orderSubject: text,
+  }),
+  /** The photos are the `home` list of gallery.yaml (14, checked by its schema). */
+  gallery: z.strictObject({ heading: text, intro: text }),
+  finalCta: z.strictObject({ heading: z.literal("Book Your Tour – Only $40!"), text: text, buttonLabel: text }),
+  organization: z.strictObject({
+    description: text,
+    areaServed: z.array(text).min(1),
+    ratingValue: z.literal(4.9),
+    reviewCount: z.number().int().positive(),
+  }),
+});
+
+/** Given testimonials win; else the built-in reviews (exactly 10); else the 3 defaults. */
+export const testimonialsSchema = z.strictObject({
+  reviews: z.array(testimonialSchema).length(10, "The built-in review list holds exactly 10 reviews"),
+  defaults: z.array(testimonialSchema).length(3, "There are exactly 3 default testimonials"),
+});
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type Testimonials = z.infer<typeof testimonialsSchema>;
+export type Fact = z.infer<typeof factSchema>;
+export type FeatureIcon = (typeof FEATURE_ICONS)[number];

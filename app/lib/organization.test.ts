@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "./config";
+import { organizationJsonLd } from "./organization";
+
+describe("organizationJsonLd", () => {
+  it("states name, e-mail, social profile, area, weekend hours 10:00–16:00 and the 4.9 rating", () => {
+    const data = organizationJsonLd(
+      { description: "Cat history walks.", areaServed: ["New York City"], ratingValue: 4.9, reviewCount: 150 },
+      { ...siteConfig, brandName: "Cat Co", email: "hi@cat.example", instagramUrl: "https://instagram.com/catco" },
+    );
+    expect(data["@type"]).toContain("Organization");
+    expect(data).toMatchObject({
+      name: "Cat Co",
+      email: "hi@cat.example",
+      sameAs: ["https://instagram.com/catco"],
+      areaServed: [{ "@type": "Place", name: "New York City" }],
+      openingHoursSpecification: [
+        {
+          dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
+          opens: "10:00",
+          closes: "16:00",
+        },
+      ],
+      aggregateRating: { ratingValue: 4.9, reviewCount: 150, bestRating: 5 },
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Testimonial } from "~/content/schemas/tours";
+
+/** SPEC §2 "Testimonial carousel": the given testimonials, else the built-in reviews, else the defaults. */
+export function chooseTestimonials(
+  given: readonly Testimonial[] | undefined,
+  reviews: readonly Testimonial[] | undefined,
+  defaults: readonly Testimonial[],
+): readonly Testimonial[] {
+  if (given && given.length > 0) return given;
+  if (reviews && reviews.length > 0) return reviews;
+  return defaults;
+}
+
+/** The index `step` slides away from `index`, wrapping around both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}

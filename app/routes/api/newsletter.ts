@@ -1,0 +1,105 @@
+import { redirect } from "react-router";
+import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
+import { siteConfig } from "~/lib/config";
+import { appendToOutbox } from "~/lib/outbox.server";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * POST /newsletter/subscribe: the site's own stand-in for the mailing-list
+ * provider when no account is configured (the default). The home page's form
+ * posts here in a new tab. The fields are validated with the shared schema;
+ * a signup is appended to the local outbox and answered with a short
+ * confirmation page; a filled honeypot is accepted silently and recorded as
+ * spam; anything invalid gets a 400 page listing what is wrong.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+
+  const honeypot = [...form.entries()].some(
+    ([name, value]) => name.startsWith("b_") && typeof value === "string" && value.trim() !== "",
+  );
+  if (honeypot) {
+    await appendToOutbox({ kind: "newsletter", data: Object.fromEntries(newsletterFields(form)), spam: true });
+    return page(200, "You're subscribed", confirmation());
+  }
+
+  const result = newsletterSchema.safeParse(newsletterInput(form));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${fieldLabel(String(issue.path[0]))}: ${issue.message}`);
+    return page(
+      400,
+      "Please check your details",
+      `<p>We could not add you to the mailing list:</p>
+       <ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
+       <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+    );
+  }
+
+  await appendToOutbox({ kind: "newsletter", data: result.data });
+  return page(200, "You're subscribed", confirmation(result.data.FNAME));
+}
+
+/** A plain visit (no form) goes to the form on the home page. */
+export function loader() {
+  return redirect("/#newsletter");
+}
+
+function newsletterFields(form: FormData): Array<[string, string]> {
+  return [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+}
+
+const labels: Record<string, string> = {
+  EMAIL: "Email address",
+  FNAME: "First name",
+  LNAME: "Last name",
+  CONSENT: "Consent",
+  tags: "Tags",
+};
+
+function fieldLabel(name: string): string {
+  return labels[name] ?? name;
+}
+
+function confirmation(firstName?: string): string {
+  const greeting = firstName ? `Thank you, ${escapeHtml(firstName)}!` : "Thank you!";
+  return `<p>${greeting} You're on the list for our monthly e-mail of cat stories from New York's past and new tour dates.</p>
+    <p>You can unsubscribe at any time with the link at the foot of every e-mail.</p>
+    <p><a class="button" href="/">Back to ${escapeHtml(siteConfig.brandName)}</a></p>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(status: number, heading: string, body: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(heading)} | ${escapeHtml(siteConfig.brandName)}</title>
+<style>
+  body { margin: 0; background: #fdfaf4; color: #33271f; font: 1.0625rem/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; }
+  main { max-width: 36rem; margin: 12vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 1rem; box-shadow: 0 8px 24px -12px rgb(35 26 21 / .25); }
+  p.brand { margin: 0; font-size: .75rem; font-weight: 600; letter-spacing: .18em; text-transform: uppercase; color: #9c4323; }
+  h1 { margin: .5rem 0 1rem; font-family: Georgia, "Times New Roman", serif; font-size: 1.75rem; line-height: 1.2; color: #231a15; }
+  li { margin: .25rem 0; }
+  a.button { display: inline-block; margin-top: .5rem; padding: .7rem 1.4rem; border-radius: 999px; background: #9c4323; color: #fff; font-weight: 600; text-decoration: none; }
+  a.button:hover { background: #82361c; }
+  a:focus-visible { outline: 3px solid #d49a2a; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<p class="brand">${escapeHtml(siteConfig.brandName)} newsletter</p>
+<h1>${escapeHtml(heading)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < 14; y++) await page.mouse.wheel(0, 700);
+}
+
+/** Top edge of each locator in page coordinates, to check the order of sections. */
+async function tops(locators: Locator[]) {
+  return Promise.all(locators.map((locator) => locator.evaluate((el) => el.getBoundingClientRect().top + scrollY)));
+}
+
+test.describe("home page", () => {
+  test("every section, in the spec's order, with its strings @mobile", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+
+    const hero = page.locator("[data-image='hero-home']");
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Book Your Tour" })).toHaveAttribute("href", "/booking");
+    await expect(hero.getByRole("link", { name: "Explore the Tours" })).toHaveAttribute("href", "/tours");
+
+    const press = main.getByRole("region", { name: "As featured on" });
+    const testimonials = main.getByRole("region", { name: "What our guests say" });
+    const seasonal = main.getByText("Summer 2025 tours booking now", { exact: true });
+    const intro = main.getByRole("heading", { name: "The city's history, told by the animals who lived it" });
+    const newsletter = main.locator("form#mc-embedded-subscribe-form");
+    const giftCard = main.getByRole("link", { name: /Buy a Gift Card/ });
+    const features = main.getByRole("region", { name: "What makes our tours different" });
+    const benefits = main.getByRole("region", { name: "Easy to book, easy to enjoy" });
+    const availability = main.getByRole("region", { name: "When we walk" });
+    const book = main.getByRole("region", { name: "The Cat Men of Gotham" });
+    const gallery = main.getByRole("region", { name: "Scenes from our walks" });
+    const finalCta = main.getByRole("region", { name: "Book Your Tour – Only $40!" });
+
+    await expect(seasonal).toBeVisible();
+    await expect(features.getByRole("listitem")).toHaveCount(4);
+    await expect(giftCard).toHaveAttribute("target", "_blank");
+    await expect(giftCard).toHaveAttribute("href", /\/items\/562633\/calendar\//);
+
+    for (const [tour, when] of [
+      ["Brooklyn Heights", "Weekends, 10:00 AM"],
+      ["Financial District", "Saturdays, 2:00 PM"],
+      ["Lower East Side", "Sundays, 2:00 PM"],
+    ] as const) {
+      await expect(availability.getByRole("listitem").filter({ hasText: tour })).toContainText(when);
+    }
+    await expect(availability.getByRole("link", { name: "Check Available Dates" })).toHaveAttribute("href", "/booking");
+
+    await expect(book.getByRole("heading", { name: "The Cat Men of Gotham" })).toBeVisible();
+    const order = book.getByRole("link", { name: "E-mail to order a signed copy" });
+    await expect(order).toHaveAttribute("href", /^mailto:hello@example\.com\?subject=/);
+    expect(decodeURIComponent((await order.getAttribute("href")) ?? "")).toContain("The Cat Men of Gotham");
+
+    await expect(gallery.getByRole("img")).toHaveCount(14);
+    await expect(finalCta.getByRole("heading", { name: "Book Your Tour – Only $40!" })).toBeVisible();
+    await expect(finalCta.getByRole("link", { name: "Book Your Tour" })).toHaveAttribute("href", "/booking");
+
+    const positions = await tops([
+      hero,
+      press,
+      testimonials,
+      seasonal,
+      intro,
+      newsletter,
+      giftCard,
+      features,
+      benefits,
+      availability,
+      book,
+      gallery,
+      finalCta,
+    ]);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  test("the 'as featured on' strip: 11 outlets open their article in a new tab; a link to /in-the-news", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const press = page.getByRole("region", { name: "As featured on" });
+    const outlets = press.getByRole("listitem").getByRole("link");
+    await expect(outlets).toHaveCount(11);
+    for (const link of await outlets.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link.getByRole("img")).toHaveAttribute("alt", /\S/);
+    }
+    await expect(outlets.first()).toHaveAccessibleName("The New York Times (opens in a new tab)");
+    await expect(press.getByRole("link", { name: "Read our press coverage" })).toHaveAttribute("href", "/in-the-news");
+  });
+
+  test("a press logo that fails to load is replaced by the placeholder", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route(/\/img\/press-logo-03\.[^/]+$/, (route) => route.abort());
+    await page.goto("/");
+    await waitForHydration(page);
+    const logo = page.locator("[data-image='press-logo-03']");
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute("data-state", "error");
+    await expect(logo.locator("img")).toHaveAttribute("src", /\/img\/placeholder\./);
+    await expect(page.locator("[data-image='press-logo-04']")).not.toHaveAttribute("data-state", "error");
+  });
+
+  test("Organization structured data: name, e-mail, profile, area, weekend hours and the 4.9 rating", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+    const organization = blocks.find((block) => [block?.["@type"]].flat().includes("Organization"));
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: "NYC Cat History Tours",
+      email: "hello@example.com",
+      sameAs: ["https://www.instagram.com/nyccathistorytours/"],
+      openingHoursSpecification: [
+        {
+          dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
+          opens: "10:00",
+          closes: "16:00",
+        },
+      ],
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9 },
+    });
+    expect(organization.areaServed.length).toBeGreaterThan(0);
+  });
+
+  test("below the fold, every image is lazy and sized", async ({ page }) => {
+    await page.goto("/");
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => !img.closest("[data-image='hero-home']"))
+        .map((img) => ({
+          loading: img.loading,
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+        })),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(11 + 14);
+    for (const image of images) {
+      expect(image.loading).toBe("lazy");
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+    }
+  });
+
+  test("no axe-core violation of any impact @mobile", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("[aria-roledescription='carousel']")).toHaveAttribute("data-ready", "true");
+    await scrollThrough(page);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  async function openCarousel(page: Page) {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator("[aria-roledescription='carousel']");
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await page.clock.pauseAt(Date.now() + 1000);
+    return carousel;
+  }
+
+  const slide = (carousel: Locator, n: number) => carousel.getByRole("group", { name: `${n} of 10` });
+
+  test("autoplays every 8000 ms, wrapping after the last review", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    await expect(slide(carousel, 1)).toBeVisible();
+    await page.clock.runFor(9000);
+    await expect(slide(carousel, 2)).toBeVisible();
+
+    // Restart the timer at a known instant: pause, play, then leave the controls.
+    await carousel.getByRole("button", { name: "Pause automatic slide show" }).click();
+    await carousel.getByRole("button", { name: "Play automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(7999);
+    await expect(slide(carousel, 2)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(slide(carousel, 3)).toBeVisible();
+    for (let n = 4; n <= 10; n++) {
+      await page.clock.runFor(8000);
+      await expect(slide(carousel, n)).toBeVisible();
+    }
+    await page.clock.runFor(8000);
+    await expect(slide(carousel, 1)).toBeVisible();
+  });
+
+  test("arrows and dots move it, the index wraps, and a 500 ms lock ignores rapid clicks @mobile", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const previous = carousel.getByRole("button", { name: "Previous testimonial" });
+    const next = carousel.getByRole("button", { name: "Next testimonial" });
+
+    await previous.click();
+    await expect(slide(carousel, 10)).toBeVisible();
+    // Slide changes are announced politely while the visitor is using the controls.
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await next.click();
+    await expect(slide(carousel, 10)).toBeVisible();
+    await page.clock.runFor(500);
+    await next.click();
+    await expect(slide(carousel, 1)).toBeVisible();
+
+    await page.clock.runFor(500);
+    const dot = carousel.getByRole("button", { name: "Show testimonial 4 of 10" });
+    await dot.click();
+    await expect(slide(carousel, 4)).toBeVisible();
+    await expect(dot).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 1 of 10" })).not.toHaveAttribute(
+      "aria-current",
+    );
+    await expect(carousel.getByRole("button", { name: /^Show testimonial/ })).toHaveCount(10);
+  });
+
+  test("pause/play stops and restarts autoplay; hover and focus pause it", async ({ page }) => {
+    const carousel = await openCarousel(page);
+    await carousel.getByRole("button", { name: "Pause automatic slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(30_000);
+    await expect(slide(carousel, 1)).toBeVisible();
+
+    await carousel.getByRole("button", { name: "Play automatic slide show" }).click();
+    // Still hovered and focused: paused.
+    await page.clock.runFor(9000);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9000);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(8000);
+    await expect(slide(carousel, 2)).toBeVisible();
+
+    await slide(carousel, 2).hover();
+    await page.clock.runFor(20_000);
+    await expect(slide(carousel, 2)).toBeVisible();
+  });
+
+  test("no autoplay under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const carousel = await openCarousel(page);
+    await expect(carousel.getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(slide(carousel, 1)).toBeVisible();
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+});
