@@ -198,6 +198,8 @@ test.describe("sticky booking bar", () => {
    */
   async function scrollAndSettle(page: Page, y: number) {
     const header = page.locator("header").first();
+    // From the top (a reload may restore the old scroll position first).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect(header).toHaveAttribute("data-scrolled", "true");
