@@ -1,3 +1,4 @@
+import { useSiteData } from "~/hooks/use-site-data";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
@@ -39,6 +40,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, reviews, defaults, outlets, galleryImages } = loaderData;
+  // Gift cards: the configured address, else the private tour's calendar (from the tour list).
+  const { giftCardUrl } = useSiteData();
   return (
     <>
       <PageHero
@@ -81,7 +84,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           galleryImages={galleryImages}
           newsletter={newsletterFormSettings(siteConfig.newsletter)}
           brandName={siteConfig.brandName}
-          giftCardUrl={siteConfig.giftCardUrl}
+          giftCardUrl={giftCardUrl}
           email={siteConfig.email}
         />
       </Suspense>
