@@ -1,20 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { firstLoadJs } from "../../scripts/first-load-js.mjs";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /** SPEC §2 "Blog", §3 "Blog post", §4, §5, §9; issue 14. */
 
 const JERRY_FOX_TITLE = "Jerry Fox: The Spectacled Cat Who Raised the Alarm at Borough Hall";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
-}
 
 const articles = (page: Page) => page.getByRole("region", { name: "Posts" }).getByRole("article");
 
@@ -30,7 +22,7 @@ test.describe("blog list", () => {
     await expect(jerry.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", "/blog?post=jerry-fox");
     await waitForHydration(page);
     await expect(page.getByText("Loading...")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("shows 'Loading...' for 300 ms at first", async ({ page }) => {
@@ -66,7 +58,7 @@ test.describe("blog list", () => {
     await expect(page.getByText('No posts found matching "zeppelin"')).toBeVisible();
     await expect(page.getByRole("heading", { name: "No posts found matching your search" })).toBeVisible();
     await expect(articles(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(search).toHaveValue("");
     await expect(articles(page)).toHaveCount(11);
@@ -239,7 +231,7 @@ test.describe("post view", () => {
     await expect(page.getByRole("link", { name: "Explore Our Tours" })).toHaveAttribute("href", "/booking");
 
     await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("choosing a post, going back and the Blog breadcrumb replace the history entry and scroll to the top", async ({
@@ -297,7 +289,7 @@ test("the site map lists every post as /blog?post={id} @mobile", async ({ page }
   await expect(posts.getByRole("link", { name: JERRY_FOX_TITLE })).toHaveAttribute("href", "/blog?post=jerry-fox");
   await expect(page.getByRole("region", { name: "Tours" }).getByRole("link")).toHaveCount(4);
   await waitForHydration(page);
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("blog budgets", () => {

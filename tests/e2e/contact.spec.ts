@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail, type Outcome } from "./email-helpers";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function openContact(page: Page) {
   await page.goto("/contact");
@@ -86,8 +83,7 @@ test.describe("contact form validation", () => {
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Email address is required");
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription("You must agree to receive updates");
 
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // After an error has shown, each change is checked again.
     await name.pressSequentially("A");

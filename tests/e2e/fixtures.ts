@@ -75,6 +75,49 @@ export async function axeViolations(page: Page) {
   }));
 }
 
+/**
+ * Scroll through the whole page, most of a viewport at a time, and at each
+ * step wait until every image in view has loaded or failed (a lazy image in
+ * view starts loading by itself). No fixed pauses: each step waits for the
+ * events it needs.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    const settled = (img: HTMLImageElement) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+          });
+    for (let y = 0; ; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+      const inView = [...document.images].filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      });
+      await Promise.all(inView.map(settled));
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    }
+    await frame();
+    await frame();
+  });
+}
+
+/** Every loaded, displayed image in <main>: the URL sent, its natural width and its displayed (CSS) width. */
+export async function displayedImages(page: Page) {
+  return page
+    .locator("main img")
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+        .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
+    );
+}
+
 /** Wait until React has hydrated the page (the root sets this flag after its first effect). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

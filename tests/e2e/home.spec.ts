@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function scrollThrough(page: Page) {
-  for (let y = 0; y < 14; y++) await page.mouse.wheel(0, 700);
-}
+import { axeViolations, expect, scrollThrough, test, waitForHydration } from "./fixtures";
 
 /** Top edge of each locator in page coordinates, to check the order of sections. */
 async function tops(locators: Locator[]) {
@@ -155,8 +148,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.locator("[aria-roledescription='carousel']")).toHaveAttribute("data-ready", "true");
     await scrollThrough(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,37 +1,5 @@
-import type { Page, Response } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-
-/**
- * Scroll through the whole page, most of a viewport at a time, and at each
- * step wait until every image in view has loaded or failed (a lazy image in
- * view starts loading by itself). No fixed pauses: each step waits for the
- * events it needs.
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
-    const settled = (img: HTMLImageElement) =>
-      img.complete
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            img.addEventListener("load", resolve, { once: true });
-            img.addEventListener("error", resolve, { once: true });
-          });
-    for (let y = 0; ; y += Math.round(window.innerHeight * 0.8)) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-      const inView = [...document.images].filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      });
-      await Promise.all(inView.map(settled));
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
-    }
-    await frame();
-    await frame();
-  });
-}
+import type { Response } from "@playwright/test";
+import { displayedImages, expect, scrollThrough, test, waitForHydration } from "./fixtures";
 
 test.describe("images", () => {
   test("the home page does not shift while images load and scroll into view", async ({ page }) => {
@@ -137,19 +105,25 @@ test.describe("images", () => {
     await expect(other.locator("img")).not.toHaveAttribute("src", /placeholder/);
   });
 
-  for (const path of ["/", "/tours", "/tours/brooklyn-heights", "/tours/private-tours", "/booking"]) {
+  for (const path of [
+    "/",
+    "/tours",
+    "/tours/brooklyn-heights",
+    "/tours/private-tours",
+    "/booking",
+    "/gallery",
+    "/press-kit",
+    "/in-the-news",
+    "/petition-jerry-fox",
+    "/about",
+    "/blog",
+  ]) {
     test(`${path}: no image is sent at more than twice its displayed width`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await waitForHydration(page);
       await scrollThrough(page);
-      const images = await page
-        .locator("main img")
-        .evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[])
-            .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
-            .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
-        );
+      const images = await displayedImages(page);
       expect(images.length).toBeGreaterThan(0);
       for (const image of images) expect(image.natural, image.src).toBeLessThanOrEqual(image.displayed * 2);
     });

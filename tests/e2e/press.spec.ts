@@ -1,35 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
-
-async function imagesSentTooWide(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await waitForHydration(page);
-  for (let y = 0; y < 16; y++) await page.mouse.wheel(0, 700);
-  await page.evaluate(() =>
-    Promise.all([...document.images].filter((img) => !img.complete).map((img) => img.decode().catch(() => {}))),
-  );
-  const images = await page
-    .locator("main img")
-    .evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[])
-        .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
-        .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.clientWidth })),
-    );
-  expect(images.length).toBeGreaterThan(0);
-  return images.filter((image) => image.natural > image.displayed * 2);
-}
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 test.describe("/press-kit", () => {
   test("sections, press-kit folder link and media contact @mobile", async ({ page }) => {
@@ -99,11 +68,6 @@ test.describe("/press-kit", () => {
     await page.locator("section#media-contact").getByRole("button").first().click();
     expect(await axeViolations(page)).toEqual([]);
   });
-
-  test("no image is sent at more than twice its displayed width", async ({ page }) => {
-    await page.goto("/press-kit");
-    expect(await imagesSentTooWide(page)).toEqual([]);
-  });
 });
 
 test.describe("/in-the-news", () => {
@@ -154,10 +118,5 @@ test.describe("/in-the-news", () => {
     await page.goto("/in-the-news");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test("no image is sent at more than twice its displayed width", async ({ page }) => {
-    await page.goto("/in-the-news");
-    expect(await imagesSentTooWide(page)).toEqual([]);
   });
 });

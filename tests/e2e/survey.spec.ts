@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail } from "./email-helpers";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function openSurvey(page: Page) {
   await page.goto("/survey");
@@ -88,8 +85,7 @@ test("an empty submit shows every message, focuses the first field, and has no a
   const feedback = form.getByLabel("Your Feedback");
   await expect(feedback).toHaveAccessibleDescription("Please provide some feedback (minimum 10 characters)");
 
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await feedback.fill("Ten chars!");
   await expect(feedback).not.toHaveAttribute("aria-invalid");
