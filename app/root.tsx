@@ -1,5 +1,3 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -23,12 +21,11 @@ import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
 import { giftCardUrlFor } from "./lib/tour-links";
-import appCss from "./styles/app.css?url";
+import { AppStyles } from "./lib/app-styles";
 
+// No stylesheet link (AppStyles inlines it) and no font preloads: see
+// docs/decisions/006-fonts-and-script-loading.md.
 export const links: LinksFunction = () => [
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -56,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9c4323" />
+        <AppStyles />
         <Meta />
         <Links />
       </head>
