@@ -3,7 +3,6 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
@@ -39,9 +38,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -51,7 +47,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </AppCssContext>,
       {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // Every page is sent whole (see above), so wait for all of it: the
+        // HTML then holds each Suspense boundary's content in place, not a
+        // fallback plus a hidden copy that a script moves in later.
+        onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
           const collector = new PassThrough();

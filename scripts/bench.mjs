@@ -1,4 +1,4 @@
-// npm run bench [-- --runs N] [--baseline <build dir>] [--port P] [/extra/path ...]
+// npm run bench [-- --runs N] [--baseline <build dir>] [--port P] [--only] [/extra/path ...]
 //
 // Lighthouse (mobile preset, default simulated throttling: slow 4G, 4x CPU)
 // in the system Chromium against the production build served by server.js.
@@ -24,17 +24,19 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { runs: 3, port: 4262, baseline: null, pages: [] };
+  const options = { runs: 3, port: 4262, baseline: null, pages: [], only: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--runs") options.runs = Number(argv[++i]);
     else if (arg === "--port") options.port = Number(argv[++i]);
     else if (arg === "--baseline") options.baseline = path.resolve(argv[++i] ?? "");
+    else if (arg === "--only") options.only = true;
     else if (arg.startsWith("/")) options.pages.push(arg);
-    else fail(`unknown argument ${arg} (use --runs N, --baseline <build dir>, --port P, /path)`);
+    else fail(`unknown argument ${arg} (use --runs N, --baseline <build dir>, --port P, --only, /path)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) fail("--runs needs a whole number ≥ 1");
-  options.pages = [...new Set([...defaultPages, ...options.pages])];
+  options.pages = [...new Set([...(options.only ? [] : defaultPages), ...options.pages])];
+  if (!options.pages.length) fail("--only needs at least one /path");
   return options;
 }
 
