@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
 import { listTourSummaries } from "./content/content.server";
+import { HydratedProvider, useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
@@ -58,20 +59,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <HydrationMarker />
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <HydratedProvider>
+          <HydrationMarker />
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </HydratedProvider>
       </body>
     </html>
   );
 }
 
-/** Sets data-hydrated on <html> once React has hydrated (the e2e tests wait for it). */
+/**
+ * Sets data-hydrated on <html> once React has hydrated and rendered the
+ * browser-only UI (useHydrated): the e2e tests wait for it.
+ */
 function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return null;
 }
 

@@ -54,6 +54,7 @@ describe("deferHydrationScripts", () => {
 
   it("remembers a header tap made before hydration", () => {
     expect(moduleScript.indexOf("window.__earlyTap=")).toBeLessThan(moduleScript.indexOf("await"));
+    expect(moduleScript).toContain("window.__earlyTap===false");
   });
 
   it("keeps the rest of the page as it was", () => {

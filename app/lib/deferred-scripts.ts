@@ -12,8 +12,9 @@
  *   (so the whole graph downloads in parallel, not as an import waterfall)
  *   and imports the same modules with the same names, in parallel;
  * - a tap on the menu or search button before hydration is remembered
- *   (`window.__earlyTap`, replayed by the header once hydrated) and the button
- *   shows it is loading (aria-busy).
+ *   (`window.__earlyTap`, replayed by the header once hydrated, which then
+ *   sets it to false: React handles taps from then on) and the button shows
+ *   it is loading (aria-busy).
  *
  * React hydrates the result: the modulepreload links it renders during
  * hydration are matched against the ones the script added, and the two
@@ -30,7 +31,7 @@ export const EARLY_TAP_ATTRIBUTE = "data-early-tap";
 
 // Runs at once, before the first paint: remembers which button was tapped
 // before React listens, and shows that it is on its way.
-const earlyTapScript = `document.addEventListener("click",function(e){if(document.documentElement.dataset.hydrated)return;var b=e.target instanceof Element&&e.target.closest("[${EARLY_TAP_ATTRIBUTE}]");if(!b)return;window.__earlyTap=b.getAttribute("${EARLY_TAP_ATTRIBUTE}");b.setAttribute("aria-busy","true")},true);`;
+const earlyTapScript = `document.addEventListener("click",function(e){if(window.__earlyTap===false)return;var b=e.target instanceof Element&&e.target.closest("[${EARLY_TAP_ATTRIBUTE}]");if(!b)return;window.__earlyTap=b.getAttribute("${EARLY_TAP_ATTRIBUTE}");b.setAttribute("aria-busy","true")},true);`;
 
 const afterFirstPaint = `await new Promise(function(r){document.visibilityState==="visible"?requestAnimationFrame(function(){setTimeout(r,0)}):r()});`;
 

@@ -80,7 +80,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
       </section>
 
-      <section aria-labelledby="tour-faq-heading" className="bg-white py-16 render-when-near">
+      <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
         <div className="container-page max-w-3xl">
           <h2 id="tour-faq-heading" className="text-display-md font-semibold">
             Frequently Asked Questions

@@ -24,7 +24,7 @@ export function SiteFooter() {
     link === "gift-cards" ? { label: giftCardLabel, to: giftCardUrl, external: true } : link,
   );
   return (
-    <footer className="mt-auto bg-ink-900 text-parchment-100 render-when-near">
+    <footer className="mt-auto bg-ink-900 text-parchment-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <div className="flex items-center gap-3">

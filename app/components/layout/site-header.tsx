@@ -40,7 +40,7 @@ export function SiteHeader() {
   // script; carry it out now. See app/lib/deferred-scripts.ts.
   useEffect(() => {
     const early = window.__earlyTap;
-    delete window.__earlyTap;
+    window.__earlyTap = false;
     for (const button of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}][aria-busy]`))
       button.removeAttribute("aria-busy");
     // eslint-disable-next-line react-hooks/set-state-in-effect -- replays a tap made before hydration, once

@@ -7,7 +7,7 @@ type OtherToursProps = { tours: Pick<Tour, "slug" | "title" | "teaser">[] };
 /** Links to the other tours at the foot of a tour page. */
 export function OtherTours({ tours }: OtherToursProps) {
   return (
-    <section aria-labelledby="other-tours-heading" className="container-page py-16 render-when-near">
+    <section aria-labelledby="other-tours-heading" className="container-page py-16">
       <h2 id="other-tours-heading" className="text-display-md font-semibold">
         Explore Our Other Tours
       </h2>
