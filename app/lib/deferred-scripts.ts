@@ -10,7 +10,7 @@
  * - the module script waits for the first paint (one animation frame; at once
  *   in a hidden tab, which gets none), then adds the same modulepreload links
  *   (so the whole graph downloads in parallel, not as an import waterfall)
- *   and imports the same modules with the same names, in parallel;
+ *   and imports the same modules with the same names, one graph per task;
  * - a tap on the menu or search button before hydration is remembered
  *   (`window.__earlyTap`, replayed by the header once hydrated, which then
  *   sets it to false: React handles taps from then on) and the button shows
@@ -50,8 +50,10 @@ export function deferHydrationScripts(html: string): string {
   // One insertion for all links (35 separate ones cost ~10 ms on a phone).
   const addPreloads = `var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);`;
   const names = imports.map((i) => i.name ?? "").join(",");
+  // One module graph per task (they download in parallel all the same), so
+  // no single task evaluates the whole app.
   const load = imports.length
-    ? `const [${names}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(",")}]);`
+    ? `const __modules=[];for(const u of [${imports.map((i) => i.url).join(",")}]){__modules.push(await import(u));await new Promise(function(r){setTimeout(r,0)})}const [${names}] = __modules;`
     : "";
   const script = `<script type="module" async="">${earlyTapScript}${afterFirstPaint}${addPreloads}${load}${body}</script>`;
 
