@@ -47,6 +47,11 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </AppCssContext>,
       {
+        // Never outline a finished Suspense boundary into a hidden copy that a
+        // script reveals later (React does so past ~12 KB to paint the shell
+        // sooner, which is moot when the page is sent whole): its content
+        // stays in place in the HTML.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page is sent whole (see above), so wait for all of it: the
         // HTML then holds each Suspense boundary's content in place, not a
         // fallback plus a hidden copy that a script moves in later.

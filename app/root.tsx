@@ -23,6 +23,7 @@ import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
 import { giftCardUrlFor } from "./lib/tour-links";
 import { AppStyles } from "./lib/app-styles";
+import { HydrateLater } from "./components/ui/hydrate-later";
 
 // No stylesheet link (AppStyles inlines it) and no font preloads: see
 // docs/decisions/006-fonts-and-script-loading.md.
@@ -101,7 +102,10 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* Below every page: hydrated in its own later pass. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <StickyBookingBar />
       <Toaster />
     </>

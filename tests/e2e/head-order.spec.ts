@@ -52,6 +52,8 @@ test.describe("what the <head> sends first", () => {
       // and no script in the <head> that would block rendering.
       expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+      // The content is in place in the HTML: no Suspense boundary revealed later by a script.
+      expect(html).not.toContain("$RC(");
       // No font in the critical path.
       expect(head).not.toMatch(/<link[^>]*as="font"/);
     });
