@@ -1,5 +1,3 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -19,16 +17,17 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
 import { listTourSummaries } from "./content/content.server";
+import { HydratedProvider, useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
 import { giftCardUrlFor } from "./lib/tour-links";
-import appCss from "./styles/app.css?url";
+import { AppStyles } from "./lib/app-styles";
+import { HydrateLater } from "./components/ui/hydrate-later";
 
+// No stylesheet link (AppStyles inlines it) and no font preloads: see
+// docs/decisions/007-fonts-and-script-loading.md.
 export const links: LinksFunction = () => [
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -56,24 +55,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9c4323" />
+        <AppStyles />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <HydrationMarker />
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <HydratedProvider>
+          <HydrationMarker />
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </HydratedProvider>
       </body>
     </html>
   );
 }
 
-/** Sets data-hydrated on <html> once React has hydrated (the e2e tests wait for it). */
+/**
+ * Sets data-hydrated on <html> once React has hydrated and rendered the
+ * browser-only UI (useHydrated): the e2e tests wait for it.
+ */
 function HydrationMarker() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return null;
 }
 
@@ -96,7 +102,10 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* Below every page: hydrated in its own later pass. */}
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <StickyBookingBar />
       <Toaster />
     </>

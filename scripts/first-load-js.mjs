@@ -11,8 +11,10 @@ export function firstLoadJs(pagePath, clientDir = "build/client") {
   const urls = new Set(
     [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
   );
-  // The entry imports it inlines into the page's module script.
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  // The modules the page's module script imports or preloads (statically, or
+  // after the first paint: app/lib/deferred-scripts.ts).
+  for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
   let gzip = 0;
   for (const url of urls) gzip += gzipSync(readFileSync(path.join(clientDir, url))).length;
   return { files: urls.size, gzipBytes: gzip };

@@ -11,6 +11,7 @@ import { getTour, listTours } from "~/content/content.server";
 import { tourPageMeta } from "~/lib/tour-meta";
 import { tourJsonLd } from "~/lib/tour-structured-data";
 import type { Route } from "./+types/tour";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -52,10 +53,12 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
       <TourIntro tour={tour} />
-      <div className="bg-white">
-        <TourStops stops={tour.stops} />
-      </div>
-      <TestimonialList testimonials={tour.testimonials} />
+      <HydrateLater>
+        <div className="bg-white">
+          <TourStops stops={tour.stops} />
+        </div>
+        <TestimonialList testimonials={tour.testimonials} />
+      </HydrateLater>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
         <p className="eyebrow">$40 per person · about 2 hours</p>
@@ -68,16 +71,18 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
       </section>
 
-      <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
-        <div className="container-page max-w-3xl">
-          <h2 id="tour-faq-heading" className="text-display-md font-semibold">
-            Frequently Asked Questions
-          </h2>
-          <FaqList faqs={tour.faqs} className="mt-6" />
-        </div>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
+          <div className="container-page max-w-3xl">
+            <h2 id="tour-faq-heading" className="text-display-md font-semibold">
+              Frequently Asked Questions
+            </h2>
+            <FaqList faqs={tour.faqs} className="mt-6" />
+          </div>
+        </section>
 
-      <OtherTours tours={otherTours} />
+        <OtherTours tours={otherTours} />
+      </HydrateLater>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { getToursPage, listTours } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { staticPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tours";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 
 const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
 
@@ -80,17 +81,19 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </div>
 
-      <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
-        <h2 id="faq-heading" className="text-display-md font-semibold">
-          {page.faqHeading}
-        </h2>
-        <FaqList faqs={page.faqs} className="mt-6" />
-      </section>
+      <HydrateLater>
+        <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
+          <h2 id="faq-heading" className="text-display-md font-semibold">
+            {page.faqHeading}
+          </h2>
+          <FaqList faqs={page.faqs} className="mt-6" />
+        </section>
 
-      <BookingCta
-        heading="Ready to walk with New York's historic cats?"
-        text="Two hours, about 1.5 miles, $40 per person. Pick a date and reserve your spot in a small group."
-      />
+        <BookingCta
+          heading="Ready to walk with New York's historic cats?"
+          text="Two hours, about 1.5 miles, $40 per person. Pick a date and reserve your spot in a small group."
+        />
+      </HydrateLater>
     </>
   );
 }

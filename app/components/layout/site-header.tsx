@@ -1,8 +1,9 @@
 import { Menu, Search } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
+import { EARLY_TAP_ATTRIBUTE } from "~/lib/deferred-scripts";
 import { siteConfig } from "~/lib/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -33,6 +34,19 @@ export function SiteHeader() {
   const [opened, setOpened] = useState<{ route: string; overlay: Overlay }>({ route, overlay: "none" });
   const overlay = opened.route === route ? opened.overlay : "none";
   const setOverlay = (next: Overlay) => setOpened({ route, overlay: next });
+
+  // JavaScript arrives after the first paint: a tap on search or the menu
+  // before that was remembered (and the button shown busy) by the page's
+  // script; carry it out now. See app/lib/deferred-scripts.ts.
+  useEffect(() => {
+    const early = window.__earlyTap;
+    window.__earlyTap = false;
+    for (const button of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}][aria-busy]`))
+      button.removeAttribute("aria-busy");
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- replays a tap made before hydration, once
+    if (early === "menu" || early === "search") setOpened({ route, overlay: early });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   return (
     // The bar keeps one height and the logo shrinks by transform, so compacting
@@ -73,6 +87,7 @@ export function SiteHeader() {
                   type="button"
                   className="btn btn-ghost size-10 p-0"
                   aria-label="Search"
+                  {...{ [EARLY_TAP_ATTRIBUTE]: "search" }}
                   aria-expanded={overlay === "search"}
                   onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
                 >
@@ -86,6 +101,7 @@ export function SiteHeader() {
                 type="button"
                 className="btn btn-ghost size-10 p-0 md:hidden"
                 aria-label="Open menu"
+                {...{ [EARLY_TAP_ATTRIBUTE]: "menu" }}
                 aria-expanded={overlay === "menu"}
                 aria-haspopup="dialog"
                 onClick={() => setOverlay("menu")}

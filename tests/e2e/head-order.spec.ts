@@ -1,0 +1,120 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Issue 11: the first paint needs only the HTML. In the server-rendered
+// <head> of every pre-rendered page, the styles (inlined) and the largest
+// image's preload come before any script or modulepreload, and nothing in it
+// blocks rendering on another request.
+const prerenderedPages = [
+  "/",
+  "/tours",
+  "/tours/brooklyn-heights",
+  "/tours/financial-district",
+  "/tours/lower-east-side",
+  "/tours/private-tours",
+  "/booking",
+  "/about",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/in-the-news",
+  "/press-kit",
+  "/survey",
+  "/petition-jerry-fox",
+  "/sitemap",
+];
+
+/** Index of the first match of `pattern` in `text`, or Infinity. */
+function firstIndex(text: string, pattern: RegExp): number {
+  const match = pattern.exec(text);
+  return match ? match.index : Number.POSITIVE_INFINITY;
+}
+
+test.describe("what the <head> sends first", () => {
+  for (const path of prerenderedPages) {
+    test(`${path}: inline styles and the hero preload come before any script or modulepreload`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.length).toBeGreaterThan(0);
+
+      // The whole stylesheet is inline (design tokens included); no stylesheet is fetched.
+      const styles = firstIndex(head, /<style[^>]*>[^<]*--color-brick-600:\s*#9c4323/);
+      expect(styles).toBeLessThan(Number.POSITIVE_INFINITY);
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+      const firstScript = Math.min(firstIndex(html, /<script/), firstIndex(html, /<link[^>]*rel="modulepreload"/));
+      expect(styles).toBeLessThan(firstScript);
+      const heroPreload = firstIndex(head, /<link[^>]*rel="preload"[^>]*as="image"/);
+      if (heroPreload !== Number.POSITIVE_INFINITY) expect(heroPreload).toBeLessThan(firstScript);
+
+      // JavaScript is fetched after the content: no modulepreload in the HTML,
+      // and no script in the <head> that would block rendering.
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+      // The content is in place in the HTML: no Suspense boundary revealed later by a script.
+      expect(html).not.toContain("$RC(");
+      // No font in the critical path.
+      expect(head).not.toMatch(/<link[^>]*as="font"/);
+    });
+  }
+
+  test("the pages with a photo hero preload it", async ({ request }) => {
+    for (const path of ["/", "/tours", "/tours/brooklyn-heights"]) {
+      const head = (await (await request.get(path)).text()).split("</head>")[0];
+      expect(head, path).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
+    }
+  });
+});
+
+test.describe("before the JavaScript arrives", () => {
+  test("a tap on the menu shows it is loading, and the menu opens once the page is ready @mobile", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the menu button is shown at phone widths");
+    // Hold the page's JavaScript until the tap has been made.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/tours");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    // (The open menu hides the page from assistive technology, so find the button by its label attribute.)
+    await expect(page.locator('header button[aria-label="Open menu"]')).not.toHaveAttribute("aria-busy", "true");
+  });
+
+  test("a tap on search before hydration opens search once the page is ready", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Search" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    release();
+    await waitForHydration(page);
+    await expect(page.getByPlaceholder("Search tours, blog posts, pages...")).toBeVisible();
+  });
+
+  test("links and booking links are plain anchors that work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/tours/brooklyn-heights");
+    await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await context.close();
+  });
+});
