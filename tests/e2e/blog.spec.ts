@@ -29,9 +29,11 @@ test.describe("blog list", () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto("/blog");
-    // Let the page hydrate (one animation frame, then a zero timeout), then hold the clock.
-    await page.clock.runFor(20);
-    await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+    // Let the page hydrate in 5 ms steps (its scripts start after the first paint,
+    // one module graph per task), then hold the clock: the 300 ms started then.
+    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+    for (let step = 0; step < 400 && !(await hydrated()); step++) await page.clock.runFor(5);
+    expect(await hydrated()).toBe(true);
     await expect(page.getByText("Loading...")).toBeVisible();
     await page.clock.runFor(279);
     await expect(page.getByText("Loading...")).toBeVisible();
