@@ -8,7 +8,9 @@ const { count, size, warnings } = await generateSW({
   // Pages (HTML and the .data files client navigation reads), code, styles
   // and the Latin fonts; images are cached as they are seen.
   globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
-  globIgnores: ["sw.js", "workbox-*.js"],
+  // Blog posts are not precached: each pre-rendered post is ~110 KB of HTML, and
+  // every visitor's first visit would download all of them. The list is.
+  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**"],
   // The notification-click handler of the update prompt (public/sw-update.js).
   importScripts: ["/sw-update.js"],
   swDest: "build/client/sw.js",
