@@ -41,8 +41,10 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
         <p className="leading-relaxed text-ink-700">{post.excerpt}</p>
         <div className="mt-auto pt-2">
           {/* Replace mode: moving between the list and posts never piles up history entries (SPEC §2). */}
-          <Link to={postHref(post.id)} replace aria-label={`Read More: ${post.title}`} className="btn btn-secondary">
+          <Link to={postHref(post.id)} replace className="btn btn-secondary">
             Read More
+            {/* The visible label stays 'Read More'; the link text names the post (link purpose). */}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
