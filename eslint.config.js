@@ -1,11 +1,58 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers (README "Architecture"): imports run one way only.
+ *   app/routes → app/components → app/lib → app/content
+ * app/ never reaches into the Node host (server/), the build steps (scripts/),
+ * the art generator (tools/) or the tests; server/ never imports scripts/ or tools/.
+ * Each zone: files in `target` may not import from `from`.
+ */
+export const layerZones = [
+  {
+    target: "./app/content",
+    from: ["./app/lib", "./app/components", "./app/routes", "./app/hooks"],
+    message: "content/ is the bottom layer: it imports nothing from lib/, hooks/, components/ or routes/.",
+  },
+  {
+    target: "./app/lib",
+    from: ["./app/components", "./app/routes", "./app/hooks"],
+    message: "lib/ sits below components/, hooks/ and routes/.",
+  },
+  {
+    target: "./app/hooks",
+    from: ["./app/components", "./app/routes"],
+    message: "hooks/ sit below components/ and routes/.",
+  },
+  { target: "./app/components", from: "./app/routes", message: "components/ sit below routes/." },
+  {
+    target: "./app",
+    from: ["./server", "./scripts", "./tools", "./tests"],
+    message: "the app never imports the Node host, build steps, tools or tests.",
+  },
+  {
+    target: "./server",
+    from: ["./scripts", "./tools", "./tests"],
+    message: "runtime code never imports build steps, tools or tests.",
+  },
+];
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -23,5 +70,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  // TEMPORARY (issue 18, until the facts refactor lands): these still import lib/ from content/.
+  {
+    files: [
+      "app/content/content.server.ts",
+      "app/content/blog-posts.server.test.ts",
+      "app/content/schemas/tours.ts",
+      "app/components/ui/picture.test.tsx",
+    ],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
 );

@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node server.js`,
+    command: `node server/index.ts`,
     // The local e-mail endpoint writes its outbox under test-results/ (tests read
     // it directly) and allows a burst of 20 requests per 2 s, so a test can pass it.
     env: {

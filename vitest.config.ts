@@ -15,7 +15,7 @@ export default defineConfig({
         },
       },
     },
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/lint/**/*.test.ts"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,7 +1,7 @@
 // npm run bench [-- --runs N] [--baseline <build dir>] [--port P] [--only] [/extra/path ...]
 //
 // Lighthouse (mobile preset, default simulated throttling: slow 4G, 4x CPU)
-// in the system Chromium against the production build served by server.js.
+// in the system Chromium against the production build served by server/index.ts.
 // Each run measures every page once (and the baseline build right after it,
 // when given), so slow moments of the machine hit both builds alike. Prints,
 // for each page, the median and range of the four category scores, FCP, LCP,
@@ -76,7 +76,7 @@ const chromeLauncher = await import(path.join(benchDir, "node_modules/chrome-lau
 function baselineRoot(buildDir) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   symlinkSync(buildDir, path.join(dir, "build"));
-  for (const name of ["server.js", "scripts", "package.json", "node_modules"])
+  for (const name of ["server", "package.json", "node_modules"])
     symlinkSync(path.join(root, name), path.join(dir, name));
   return dir;
 }
@@ -84,7 +84,7 @@ function baselineRoot(buildDir) {
 async function startServer(cwd, port) {
   // --preserve-symlinks: the baseline's build/ is a link, and its server bundle
   // must find react-router in our node_modules, not beside the linked folder.
-  const child = spawn(process.execPath, ["--preserve-symlinks", "server.js"], {
+  const child = spawn(process.execPath, ["--preserve-symlinks", "server/index.ts"], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],

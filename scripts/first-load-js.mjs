@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageFile } from "./page-files.mjs";
+import { pageFile } from "../server/page-files.ts";
 
 export function firstLoadJs(pagePath, clientDir = "build/client") {
   const html = readFileSync(path.join(clientDir, pageFile(pagePath)), "utf8");

@@ -1,7 +1,7 @@
 // Builds build/client/sw.js after `react-router build`: precaches the
 // pre-rendered pages and hashed assets. Runs with `npm run build`.
 import { generateSW } from "workbox-build";
-import { precachePagesByAddress } from "./page-files.mjs";
+import { precachePagesByAddress } from "../server/page-files.ts";
 
 const { count, size, warnings } = await generateSW({
   globDirectory: "build/client",

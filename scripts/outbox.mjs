@@ -1,27 +1,11 @@
 // `npm run outbox [N]`: print the latest N (default 10) messages the site's
-// local stand-in for the e-mail and mailing-list services has recorded.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+// local stand-in for the e-mail and mailing-list services has recorded. Reads
+// through the outbox module the server writes with (one reader, one format).
+import { outboxPath, readOutbox } from "../app/lib/outbox.server.ts";
 
-const file = path.join(path.resolve(process.env.OUTBOX_DIR?.trim() || "data"), "outbox.jsonl");
+const file = outboxPath();
 const limit = Math.max(1, Number(process.argv[2]) || 10);
-
-let text = "";
-try {
-  text = await readFile(file, "utf8");
-} catch (error) {
-  if (error.code !== "ENOENT") throw error;
-}
-const records = text
-  .split("\n")
-  .filter((line) => line.trim())
-  .flatMap((line) => {
-    try {
-      return [JSON.parse(line)];
-    } catch {
-      return [];
-    }
-  });
+const records = await readOutbox(file);
 if (records.length === 0) {
   console.log(`The outbox is empty (${file}).`);
   process.exit(0);

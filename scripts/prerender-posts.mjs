@@ -1,13 +1,13 @@
 // Pre-renders every blog post after `react-router build` (issue 14):
 // React Router cannot pre-render an address with a query string
 // (/blog?post=<id>), so this step asks the built server handler for each post
-// and writes the HTML to build/client/blog/post/<id>.html (scripts/page-files.mjs).
-// server.js answers /blog?post=<id> from that file; a static host can too.
+// and writes the HTML to build/client/blog/post/<id>.html (server/page-files.ts).
+// server/index.ts answers /blog?post=<id> from that file; a static host can too.
 // Runs with `npm run build`, before generate-sw.mjs so the service worker precaches the posts.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "react-router";
-import { pageFile } from "./page-files.mjs";
+import { pageFile } from "../server/page-files.ts";
 
 const clientDir = path.resolve("build/client");
 const build = await import(path.resolve("build/server/index.js"));

@@ -5,11 +5,11 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 // The build and the server run in production mode whatever the caller's
-// environment (server.js forces it too, for `node server.js`).
+// environment (server/index.ts forces it too, for `node server/index.ts`).
 process.env.NODE_ENV = "production";
 
 const marker = "build/server/index.js";
-const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json", "server.js"];
+const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json", "server"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -27,4 +27,4 @@ if (needsBuild) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../server.js");
+await import("../server/index.ts");

@@ -7,7 +7,7 @@ const register = vi.fn(async () => undefined);
 
 vi.mock("workbox-window", () => ({
   Workbox: class {
-    constructor(public url: string) {
+    constructor(url: string) {
       expect(url).toBe("/sw.js");
     }
     addEventListener(type: string, listener: () => void) {

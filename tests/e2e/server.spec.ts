@@ -7,11 +7,11 @@ import path from "node:path";
 // Only `request` and child processes here: no browser page, so the shared
 // page fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
-import { pageAddress } from "../../scripts/page-files.mjs";
+import { pageAddress } from "../../server/page-files.ts";
 
 /**
- * The production server (server.js) as a process: each test starts its own
- * `node server.js` on a free port against the build in build/ (`npm test`
+ * The production server (server/index.ts) as a process: each test starts its own
+ * `node server/index.ts` on a free port against the build in build/ (`npm test`
  * builds before the browser tests; `npm run build` when running this alone).
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -29,11 +29,11 @@ type Server = {
 
 const running = new Set<ChildProcess>();
 
-/** Start `node server.js` with NODE_ENV unset (unless `env` sets it); resolves once it listens. */
+/** Start `node server/index.ts` with NODE_ENV unset (unless `env` sets it); resolves once it listens. */
 async function startServer({ env = {}, nodeArgs = [] }: { env?: Record<string, string>; nodeArgs?: string[] } = {}) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
   if (!("NODE_ENV" in env)) delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: root, env: childEnv });
+  const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd: root, env: childEnv });
   running.add(child);
   let stdout = "";
   let stderr = "";
@@ -51,7 +51,7 @@ async function startServer({ env = {}, nodeArgs = [] }: { env?: Record<string, s
       if (match) resolve(Number(match[1]));
     };
     child.stdout.on("data", listening);
-    void exit.then((code) => reject(new Error(`server.js exited (${code}) before listening:\n${stdout}${stderr}`)));
+    void exit.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}${stderr}`)));
   });
   const server: Server = {
     origin: `http://127.0.0.1:${port}`,
@@ -64,9 +64,9 @@ async function startServer({ env = {}, nodeArgs = [] }: { env?: Record<string, s
   return server;
 }
 
-/** Run `node server.js` expecting it to fail: its exit code and output. */
+/** Run `node server/index.ts` expecting it to fail: its exit code and output. */
 async function runFailingServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", ...env },
   });
@@ -117,7 +117,7 @@ test.describe("production server", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("renders with React's production build whatever the caller's NODE_ENV", async ({ request }) => {
-    // Unset, and explicitly development: server.js must select production before React loads.
+    // Unset, and explicitly development: the server must select production before React loads.
     for (const callerEnv of [{}, { NODE_ENV: "development" }] as Record<string, string>[]) {
       const log = path.join(mkdtempSync(path.join(tmpdir(), "react-build-")), "modules.log");
       const server = await startServer({

@@ -85,16 +85,16 @@ test.describe("service worker update", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    // A copy of what `node server.js` needs: the build, the server and its scripts; the packages are linked.
+    // A copy of what `node server/index.ts` needs: the build and the server; the packages are linked.
     siteDir = mkdtempSync(path.join(tmpdir(), "cat-tours-sw-update-"));
     cpSync(path.resolve("build"), path.join(siteDir, "build"), { recursive: true });
-    cpSync(path.resolve("scripts"), path.join(siteDir, "scripts"), { recursive: true });
-    for (const file of ["server.js", "package.json"]) cpSync(path.resolve(file), path.join(siteDir, file));
+    for (const file of ["server", "package.json"])
+      cpSync(path.resolve(file), path.join(siteDir, file), { recursive: true });
     symlinkSync(path.resolve("node_modules"), path.join(siteDir, "node_modules"), "dir");
 
     const port = await freePort();
     origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, ["server.js"], {
+    server = spawn(process.execPath, ["server/index.ts"], {
       cwd: siteDir,
       env: { ...process.env, PORT: String(port), OUTBOX_DIR: path.join(siteDir, "outbox") },
       stdio: ["ignore", "pipe", "pipe"],
@@ -159,7 +159,7 @@ function freePort(): Promise<number> {
 async function waitForServer(origin: string, server: ChildProcess, output: string[]) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server.js exited (${server.exitCode}):\n${output.join("")}`);
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.join("")}`);
     const ok = await fetch(`${origin}/`).then(
       (response) => response.ok,
       () => false,
@@ -167,5 +167,5 @@ async function waitForServer(origin: string, server: ChildProcess, output: strin
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server.js did not answer on ${origin} within 30 s:\n${output.join("")}`);
+  throw new Error(`the server did not answer on ${origin} within 30 s:\n${output.join("")}`);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import catalog from "../../../scripts/art/catalog.json";
+import catalog from "../../../tools/art/catalog.json";
 import { assertImage, imageKeys, webpVersionOf } from "~/lib/images";
 import { Picture } from "./picture";
 

@@ -1,5 +1,5 @@
 // Test instrumentation, never loaded in production: `node --import
-// ./tests/e2e/support/react-build-probe.mjs server.js` appends to the file
+// ./tests/e2e/support/react-build-probe.mjs server/index.ts` appends to the file
 // named by REACT_BUILD_LOG the name of every React module the process actually
 // runs (react.production.js, react-dom-server.node.development.js…).
 //

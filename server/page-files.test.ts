@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataPageAddress, pageAddress, pageFile, precachePagesByAddress, servesPrerendered } from "./page-files.mjs";
+import { dataPageAddress, pageAddress, pageFile, precachePagesByAddress, servesPrerendered } from "./page-files.ts";
 
 describe("pre-rendered page files", () => {
   it("maps a page's address to its file, with or without a trailing slash", () => {

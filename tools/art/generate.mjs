@@ -1,6 +1,6 @@
 /**
  * Renders the site's illustrated artwork to app/assets/images/<key>.jpg and
- * writes scripts/art/catalog.json (key → alt, width, height).
+ * writes tools/art/catalog.json (key → alt, width, height).
  *
  *   npm run art                  every image
  *   npm run art -- hero-home     only the named keys

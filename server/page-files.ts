@@ -10,7 +10,7 @@
 const blogPostPattern = /^\/blog\?post=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** `/` → `index.html`, `/tours/brooklyn-heights` (or with a trailing slash) → `tours/brooklyn-heights/index.html`. */
-export function pageFile(pagePath) {
+export function pageFile(pagePath: string): string {
   const post = blogPostPattern.exec(pagePath);
   if (post) return `blog/post/${post[1]}.html`;
   const trimmed = pagePath.replace(/^\/+|\/+$/g, "");
@@ -18,7 +18,7 @@ export function pageFile(pagePath) {
 }
 
 /** The inverse of {@link pageFile} for page files; any other file is returned unchanged. */
-export function pageAddress(file) {
+export function pageAddress(file: string): string {
   const post = /^blog\/post\/([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/.exec(file);
   if (post) return `/blog?post=${post[1]}`;
   if (file === "index.html") return "/";
@@ -31,7 +31,9 @@ export function pageAddress(file) {
  * a visitor navigates to, or the worker's install fails on a 404 and offline
  * navigation never matches.
  */
-export async function precachePagesByAddress(entries) {
+export async function precachePagesByAddress<T extends { url: string }>(
+  entries: T[],
+): Promise<{ manifest: T[]; warnings: string[] }> {
   return { manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })), warnings: [] };
 }
 
@@ -42,19 +44,19 @@ export async function precachePagesByAddress(entries) {
  * `/tours`; a page asked for with one of its own parameters (`/blog?post=…`,
  * `/booking?itemId=…`) is rendered on request.
  */
-export const pageQueryParams = {
+export const pageQueryParams: Readonly<Record<string, readonly string[]>> = {
   "/blog": ["post"],
   "/booking": ["itemId"],
 };
 
 /** Whether the pre-rendered copy of the page at `pagePath` answers a request with these query parameters. */
-export function servesPrerendered(pagePath, searchParams) {
+export function servesPrerendered(pagePath: string, searchParams: URLSearchParams): boolean {
   const address = `/${pagePath.replace(/^\/+|\/+$/g, "")}`;
   return !(pageQueryParams[address] ?? []).some((name) => searchParams.has(name));
 }
 
 /** The page a route-data request belongs to: `/tours.data` → `/tours`, `/_root.data` → `/`. */
-export function dataPageAddress(dataPath) {
+export function dataPageAddress(dataPath: string): string {
   const address = dataPath.replace(/\.data$/, "");
   return address === "/_root" ? "/" : address;
 }

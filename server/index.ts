@@ -1,14 +1,16 @@
 // Production server: serves the pre-rendered pages and hashed assets from
-// build/client, and renders everything else (blog posts by query string,
-// redirects, 404s) with React Router on request.
+// build/client, and renders everything else (redirects, 404s, pages asked for
+// with their own query parameters) with React Router on request.
+// Node 24 runs this TypeScript directly (type stripping): `node server/index.ts`.
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { dataPageAddress, pageFile, servesPrerendered } from "./scripts/page-files.mjs";
+import { errorPage } from "./error-page.ts";
+import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 
 // React is external to the server bundle and picks its development or
 // production build from NODE_ENV when first imported: force production
@@ -21,7 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Cannot start the server: PORT=${process.env.PORT} is not a port number (0-65535).`);
   process.exit(1);
 }
-const buildDir = path.join(import.meta.dirname, "build");
+const buildDir = path.join(import.meta.dirname, "..", "build");
 const clientDir = path.join(buildDir, "client");
 const serverBuild = path.join(buildDir, "server/index.js");
 
@@ -31,37 +33,6 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 }
 const { createRequestHandler } = await import("@react-router/express");
 const build = await import(pathToFileURL(serverBuild).href);
-
-/** SPEC §8's fallback page, static so that it cannot fail itself. */
-const errorPage = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Something went wrong</title>
-<style>
-body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:#33271f;background:#fdfaf4}
-main{max-width:36rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}
-h1{font-family:Georgia,serif;font-size:2rem;color:#231a15;margin:0 0 1rem}
-p{line-height:1.6;margin:0 0 2rem;color:#4a3a2f}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
-.actions>*{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:2px solid #9c4323;cursor:pointer;text-decoration:none}
-button{background:#9c4323;color:#fff}.actions a{background:#fff;color:#9c4323}
-</style>
-</head>
-<body>
-<main>
-<h1>Something went wrong</h1>
-<p>We're sorry, but there was an error loading this page. Our team has been notified of the issue.</p>
-<div class="actions">
-<button type="button" onclick="location.reload()">Try Again</button>
-<a href="/">Return to Home Page</a>
-</div>
-</main>
-</body>
-</html>
-`;
 
 const app = express();
 app.disable("x-powered-by");
@@ -78,7 +49,7 @@ app.use((req, res, next) => {
 });
 
 /** The request's query parameters (Express's `req.query` is an object, not URLSearchParams). */
-function searchParams(req) {
+function searchParams(req: Request): URLSearchParams {
   const start = req.url.indexOf("?");
   return new URLSearchParams(start === -1 ? "" : req.url.slice(start + 1));
 }
@@ -86,12 +57,18 @@ function searchParams(req) {
 // Fingerprinted assets and image variants (content hash in the name) never
 // change. A missing one (a chunk of an older deploy) is a plain 404 at once,
 // never a rendered page, so the client fails fast into the §8 fallback.
-const notFound = (req, res) => {
+const notFound: RequestHandler = (_req, res) => {
   res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
 };
-const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false };
+const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
 app.use("/assets", express.static(path.join(clientDir, "assets"), immutable), notFound);
 app.use("/img", express.static(path.join(clientDir, "img"), immutable), notFound);
+
+/** After `res.sendFile`: a file that vanished falls through to rendering; any other error goes to the error handler. */
+function sendFileDone(error: unknown, res: express.Response, next: express.NextFunction) {
+  if (!error || res.headersSent) return;
+  next((error as { statusCode?: number }).statusCode === 404 ? undefined : error);
+}
 
 // Blog posts (issue 14): /blog?post=<id> is answered from the page
 // scripts/prerender-posts.mjs wrote at build time (build/client/blog/post/<id>.html).
@@ -103,22 +80,18 @@ app.get("/blog", (req, res, next) => {
   const file = path.join(clientDir, pageFile(`/blog?post=${id}`));
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(file, (error) => {
-    if (error && !res.headersSent) next(error.statusCode === 404 ? undefined : error);
-  });
+  res.sendFile(file, (error) => sendFileDone(error, res, next));
 });
 
 // A pre-rendered page answers its path whatever the query string, unless the
-// query asks for something the page shows (scripts/page-files.mjs,
+// query asks for something the page shows (server/page-files.ts,
 // pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.
 app.get(/.*/, (req, res, next) => {
   if (!servesPrerendered(req.path, searchParams(req))) return next();
   const full = path.join(clientDir, pageFile(req.path));
   if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(full, (error) => {
-    if (error && !res.headersSent) next(error.statusCode === 404 ? undefined : error);
-  });
+  res.sendFile(full, (error) => sendFileDone(error, res, next));
 });
 
 const serveStatic = express.static(clientDir, {
@@ -159,7 +132,7 @@ app.use(
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 
 // Unexpected errors: one log line, the static fallback page, never a stack trace.
-app.use((error, req, res, _next) => {
+const handleError: ErrorRequestHandler = (error, req, res, _next) => {
   const status = Number(error?.status ?? error?.statusCode);
   if (status >= 400 && status < 500) {
     res
@@ -175,29 +148,32 @@ app.use((error, req, res, _next) => {
     return;
   }
   res.status(500).set("Cache-Control", "no-store").type("html").send(errorPage);
-});
+};
+app.use(handleError);
 
 const server = http.createServer(app);
 
-function listenFailed(error) {
-  const reasons = {
+function listenFailed(error: NodeJS.ErrnoException) {
+  const reasons: Record<string, string> = {
     EADDRINUSE: `port ${port} is already in use`,
     EACCES: `no permission to listen on port ${port}`,
   };
-  const reason = reasons[error.code] ?? `cannot listen on ${host}:${port}: ${error.message}`;
+  const reason = reasons[error.code ?? ""] ?? `cannot listen on ${host}:${port}: ${error.message}`;
   console.error(`Cannot start the server: ${reason} (${error.code ?? error.name}).`);
   process.exit(1);
 }
 server.once("error", listenFailed);
 server.listen(port, host, () => {
   server.off("error", listenFailed);
-  console.log(`Serving the production site on http://localhost:${server.address().port}`);
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(`Serving the production site on http://localhost:${listening}`);
 });
 
 // SIGTERM / SIGINT: stop accepting connections, let requests in flight finish
 // (closing each connection as it falls idle), then exit 0. A second signal,
 // or 10 s, closes the remaining connections.
-function stop(signal) {
+function stop(signal: NodeJS.Signals) {
   if (stopping) {
     server.closeAllConnections();
     return;

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layering rule of eslint.config.js, run on deliberate bad imports: each
+ * fixture is linted as if it were a file at that path in the project.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("the layering rule", () => {
+  it("refuses content/ importing from lib/", async () => {
+    const errors = await layerErrors(
+      "app/content/layer-fixture.ts",
+      'import { siteConfig } from "~/lib/config";\nexport const brand = siteConfig.brandName;\n',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("content/ is the bottom layer");
+  });
+
+  it("refuses lib/ importing from components/", async () => {
+    const errors = await layerErrors(
+      "app/lib/layer-fixture.ts",
+      'import { Picture } from "../components/ui/picture";\nexport const picture = Picture;\n',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("lib/ sits below components/");
+  });
+
+  it("refuses the app importing the Node host, and the host importing build steps", async () => {
+    const app = await layerErrors(
+      "app/routes/layer-fixture.ts",
+      'import { pageFile } from "../../server/page-files.ts";\nexport const file = pageFile("/");\n',
+    );
+    expect(app).toHaveLength(1);
+    const server = await layerErrors(
+      "server/layer-fixture.ts",
+      'import { firstLoadJs } from "../scripts/first-load-js.mjs";\nexport const js = firstLoadJs;\n',
+    );
+    expect(server).toHaveLength(1);
+  });
+
+  it("allows imports that run down the layers", async () => {
+    const errors = await layerErrors(
+      "app/components/layer-fixture.tsx",
+      'import { siteConfig } from "~/lib/config";\nexport const brand = siteConfig.brandName;\n',
+    );
+    expect(errors).toEqual([]);
+  });
+});
