@@ -1,0 +1,38 @@
+# The site's own Node server in one small image (README "Deploy").
+#   podman build -t cat-tours .   (or docker build)
+#   podman run -p 3000:3000 -v cat-tours-outbox:/data cat-tours
+# Public settings (VITE_*) are read at build time: pass them as --build-arg.
+# Server settings (SMTP_URL, MAIL_FROM, MAIL_TO, TRUST_PROXY…) are read at start: pass them as -e.
+
+# 1. Dependencies, from the lock file only (cached while package*.json are unchanged).
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+
+# 2. The production build, then only the packages the server needs at run time.
+FROM deps AS build
+ARG VITE_SITE_URL VITE_FH_SHORTNAME VITE_CONTACT_EMAIL VITE_PETITION_URL VITE_PRESS_KIT_URL \
+    VITE_GA_MEASUREMENT_ID VITE_EMAILJS_PUBLIC_KEY VITE_EMAILJS_SERVICE_ID VITE_EMAILJS_TEMPLATE_CONFIRM \
+    VITE_EMAILJS_TEMPLATE_ADMIN VITE_EMAILJS_SURVEY_TEMPLATE_ID VITE_MC_ACCOUNT VITE_MC_DC VITE_MC_U VITE_MC_ID
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# 3. Run time: the build, the server and its packages, as an unprivileged user.
+FROM node:24-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server ./server
+COPY --from=build /app/app/lib/outbox.server.ts ./app/lib/outbox.server.ts
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server closes gracefully on SIGTERM (podman stop / docker stop).
+STOPSIGNAL SIGTERM
+CMD ["node", "server/index.ts"]
