@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 
 /** SPEC §2 "Testimonial carousel": the given testimonials, else the built-in reviews, else the defaults. */
 export function chooseTestimonials(

@@ -11,6 +11,7 @@ import { tourPageMeta } from "~/lib/tour-meta";
 import { tourPath } from "~/lib/tour-links";
 import type { Route } from "./+types/private-tours";
 import { HydrateLater } from "~/components/ui/hydrate-later";
+import { factLabels } from "~/content/site-facts";
 
 export function loader() {
   const tour = getTour("private-tours");
@@ -37,7 +38,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         image="hero-private-tours"
         imageAlt={tour.imageAlt}
         height="large"
-        eyebrow="Groups & events · from $320"
+        eyebrow={`Groups & events · ${factLabels.privateFrom}`}
         title={tour.heroTitle}
         subtitle={tour.heroSubtitle}
       >

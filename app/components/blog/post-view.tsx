@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { BlogPost } from "~/content/schemas/blog";
 import { formatPostDate, type BlogPostSummary } from "~/lib/blog";
 import { PageHero } from "../layout/page-hero";
+import { factLabels } from "~/content/site-facts";
 import { PostCard } from "./post-card";
 
 type PostViewProps = { post: BlogPost; related: BlogPostSummary[] };
@@ -135,7 +136,8 @@ export function PostView({ post, related }: PostViewProps) {
               Ready to Experience the History in Person?
             </h2>
             <p className="mt-3 text-lg text-parchment-200">
-              Walk these streets with one of our guides: two hours, about 1.5 miles, $40 per person.
+              Walk these streets with one of our guides: {factLabels.durationWords}, about {factLabels.distance},{" "}
+              {factLabels.pricePerPerson}.
             </p>
           </div>
           <Link to="/booking" className="btn btn-primary btn-lg">

@@ -2,7 +2,7 @@ import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 import { siteConfig } from "~/lib/config";
 import { scrollToAndHighlight } from "~/lib/highlight";
 

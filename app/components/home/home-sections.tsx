@@ -88,7 +88,15 @@ export function Benefits({ eyebrow, heading, items }: HomePage["benefits"]) {
   );
 }
 
-export function TourAvailability({ heading, intro, slots, linkLabel }: HomePage["availability"]) {
+/** One public tour's schedule (from tours.yaml). */
+export type AvailabilitySlot = { tour: string; days: string; time: string };
+
+export function TourAvailability({
+  heading,
+  intro,
+  slots,
+  linkLabel,
+}: HomePage["availability"] & { slots: readonly AvailabilitySlot[] }) {
   return (
     <section aria-labelledby="availability-heading" className="bg-ink-900 py-16 text-white md:py-20">
       <div className="container-page">
