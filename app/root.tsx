@@ -45,7 +45,7 @@ export function loader() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: "Something went wrong | NYC Cat History Tours" }, { name: "robots", content: "noindex" }];
+  return [{ title: `Something went wrong | ${siteConfig.brandName}` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

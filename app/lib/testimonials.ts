@@ -10,9 +10,3 @@ export function chooseTestimonials(
   if (reviews && reviews.length > 0) return reviews;
   return defaults;
 }
-
-/** The index `step` slides away from `index`, wrapping around both ends. */
-export function wrapIndex(index: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
-}

@@ -10,6 +10,7 @@ import { bookingChoices, defaultBookingItemId } from "~/lib/tour-links";
 import { cn } from "~/lib/cn";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import { mailtoLink } from "~/lib/mailto";
 import { factLabels } from "~/content/site-facts";
 
 export const meta = () => staticPageMeta("booking");
@@ -34,7 +35,7 @@ export default function BookingPage() {
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
   const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
-  const mailto = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Booking help")}`;
+  const mailto = mailtoLink(siteConfig.email, "Booking help");
 
   return (
     <>

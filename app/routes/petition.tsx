@@ -4,7 +4,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { ScrollToLink } from "~/components/petition/scroll-to-link";
 import { getPetition, listPosts } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
-import { mailtoLink } from "~/lib/press";
+import { mailtoLink } from "~/lib/mailto";
 import { blogPostPath } from "~/lib/redirects";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";

@@ -6,7 +6,8 @@ import { FaqList } from "~/components/tours/faq-list";
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { getPressKit, listMediaCoverage, listPressOutlets } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
-import { formatPressDate, mailtoLink } from "~/lib/press";
+import { formatCalendarDate } from "~/lib/dates";
+import { mailtoLink } from "~/lib/mailto";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/press-kit";
@@ -75,7 +76,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
               {kit.releases.map((release) => (
                 <li key={release.title} className="card p-5">
                   <time dateTime={release.date} className="text-sm font-semibold text-brick-700">
-                    {formatPressDate(release.date)}
+                    {formatCalendarDate(release.date)}
                   </time>
                   <h3 className="mt-1 font-sans text-lg leading-snug font-semibold">{release.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-ink-700">{release.summary}</p>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { formatPostDate, postHref, type BlogPostSummary } from "~/lib/blog";
+import { postHref, type BlogPostSummary } from "~/lib/blog";
+import { formatCalendarDate } from "~/lib/dates";
 import { Picture } from "../ui/picture";
 
 type PostCardProps = {
@@ -28,7 +29,7 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden className="size-4" />

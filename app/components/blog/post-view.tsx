@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, Tag, UserRoun
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/schemas/blog";
-import { formatPostDate, type BlogPostSummary } from "~/lib/blog";
+import type { BlogPostSummary } from "~/lib/blog";
+import { formatCalendarDate } from "~/lib/dates";
 import { PageHero } from "../layout/page-hero";
 import { factLabels } from "~/content/site-facts";
 import { PostCard } from "./post-card";
@@ -25,7 +26,7 @@ const bodyClass = [
 
 /** One post at /blog?post={id} (SPEC §2 "Blog": post view). */
 export function PostView({ post, related }: PostViewProps) {
-  const date = formatPostDate(post.date);
+  const date = formatCalendarDate(post.date);
   return (
     <>
       <PageHero

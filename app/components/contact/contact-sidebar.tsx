@@ -1,4 +1,5 @@
 import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
+import { mailtoLink } from "~/lib/mailto";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
@@ -46,7 +47,7 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
         <ul className="mt-4 space-y-3 text-sm">
           <li>
             <a
-              href={`mailto:${siteConfig.email}`}
+              href={mailtoLink(siteConfig.email)}
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
             >
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">

@@ -1,4 +1,5 @@
 import { BookOpen, Cat, Check, Gift, Landmark, Map as MapIcon, Users, type LucideIcon } from "lucide-react";
+import { mailtoLink } from "~/lib/mailto";
 import { Link } from "react-router";
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 
@@ -130,7 +131,7 @@ export function BookPromo({
   orderSubject,
   email,
 }: HomePage["book"] & { email: string }) {
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(orderSubject)}`;
+  const mailto = mailtoLink(email, orderSubject);
   return (
     <section aria-labelledby="book-heading" className="bg-parchment-100 py-16 md:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[auto_1fr]">

@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { mailtoLink } from "~/lib/mailto";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
@@ -63,7 +64,7 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Contact</h2>
           <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
           <a
-            href={`mailto:${siteConfig.email}`}
+            href={mailtoLink(siteConfig.email)}
             className="mt-1 inline-block text-sm font-semibold text-white hover:underline"
           >
             {siteConfig.email}

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { PressArticle } from "~/content/schemas/press";
 import { Picture } from "~/components/ui/picture";
-import { formatPressDate } from "~/lib/press";
+import { formatCalendarDate } from "~/lib/dates";
 
 /** One press article (SPEC §3): picture, publication and date, title, description, optional quote, external link. */
 export function PressArticleCard({ article }: { article: PressArticle }) {
@@ -21,7 +21,7 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
             ·
           </span>
           <time dateTime={article.date} className="font-normal text-ink-600">
-            {formatPressDate(article.date)}
+            {formatCalendarDate(article.date)}
           </time>
         </p>
         <h3 className="mt-2 font-display text-xl leading-snug font-semibold">{article.title}</h3>
