@@ -1,4 +1,5 @@
 import { Download, FileText, Mail, Newspaper } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { OutletLogos } from "~/components/press/outlet-logos";
@@ -24,11 +25,10 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
   const { kit, coverage, outlets } = loaderData;
   const mediaMailto = mailtoLink(siteConfig.email, MEDIA_SUBJECT);
   const folderLink = (label: string, className: string) => (
-    <a href={siteConfig.pressKitUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <ExternalLink href={siteConfig.pressKitUrl} rel="noopener noreferrer" className={className}>
       <Download aria-hidden className="size-5" />
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 
   return (

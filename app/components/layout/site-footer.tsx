@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/mailto";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
@@ -41,16 +41,13 @@ export function SiteFooter() {
             {quickLinks.map((link) => (
               <li key={link.label}>
                 {link.external ? (
-                  <a
+                  <ExternalLink
                     href={link.to}
-                    target="_blank"
-                    rel="noopener"
+                    iconClassName="size-3.5"
                     className="inline-flex items-center gap-1.5 text-parchment-100 hover:text-white hover:underline"
                   >
                     {link.label}
-                    <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <Link to={link.to} className="text-parchment-100 hover:text-white hover:underline">
                     {link.label}

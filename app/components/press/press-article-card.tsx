@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import type { PressArticle } from "~/content/schemas/press";
 import { Picture } from "~/components/ui/picture";
 import { formatCalendarDate } from "~/lib/dates";
@@ -31,19 +31,15 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
             “{article.quote}”
           </blockquote>
         )}
-        <a
+        <ExternalLink
           href={article.link}
-          target="_blank"
           rel="noopener noreferrer"
+          iconClassName="size-4"
+          newTabNote={` “${article.title}” in ${article.publication} (opens in a new tab)`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brick-700 underline-offset-2 hover:underline"
         >
           Read the article
-          <span className="sr-only">
-            {" "}
-            “{article.title}” in {article.publication} (opens in a new tab)
-          </span>
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
+        </ExternalLink>
       </div>
     </article>
   );
