@@ -5,7 +5,7 @@ import { PrivateTourCalculator } from "~/components/tours/private-tour-calculato
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
-import { getTour } from "~/content/content.server";
+import { listTours } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { tourPageMeta } from "~/lib/tour-meta";
 import { tourPath } from "~/lib/tour-links";
@@ -14,7 +14,8 @@ import { HydrateLater } from "~/components/ui/hydrate-later";
 import { factLabels } from "~/content/site-facts";
 
 export function loader() {
-  const tour = getTour("private-tours");
+  // The one private tour of tours.yaml (the schema requires exactly one); its page lives at /tours/private-tours.
+  const tour = listTours().find((candidate) => candidate.private);
   if (!tour?.privateDetails) throw data(null, { status: 404 });
   const { stops: _stops, ...rest } = tour;
   return { tour: rest, details: tour.privateDetails };
