@@ -16,12 +16,12 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
-import { listTourSummaries } from "./content/content.server";
+import { listTours } from "./content/content.server";
 import { HydratedProvider, useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
-import { giftCardUrlFor } from "./lib/tour-links";
+import { giftCardUrlFor, toTourSummary } from "./lib/tour-links";
 import { AppStyles } from "./lib/app-styles";
 import { HydrateLater } from "./components/ui/hydrate-later";
 
@@ -37,7 +37,7 @@ export const links: LinksFunction = () => [
  * booking choices) and the gift-card address, derived from the one tour list.
  */
 export function loader() {
-  const tours = listTourSummaries();
+  const tours = listTours().map(toTourSummary);
   return { tours, giftCardUrl: giftCardUrlFor(tours, siteConfig.giftCardUrl) } satisfies SiteData;
 }
 
@@ -45,7 +45,7 @@ export function loader() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: "Something went wrong | NYC Cat History Tours" }, { name: "robots", content: "noindex" }];
+  return [{ title: `Something went wrong | ${siteConfig.brandName}` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

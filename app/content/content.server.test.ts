@@ -13,7 +13,6 @@ import {
   listPressArticles,
   listPressOutlets,
   listPublicTours,
-  listRelatedPosts,
   listTours,
   parseContent,
 } from "./content.server";
@@ -27,6 +26,15 @@ describe("content loader", () => {
       "lower-east-side",
     ]);
     expect(getToursPage().faqs).toHaveLength(6);
+  });
+
+  it("gives the public tours the site facts' price, duration and distance; the private tour keeps its own", () => {
+    for (const tour of listPublicTours()) {
+      expect(tour.priceLabel).toBe("$40 (avg. NYC walking tours: $55)");
+      expect(tour.durationLabel).toBe("About 2 hours");
+      expect(tour.distance).toBe("1.5 miles");
+    }
+    expect(getTour("private-tours")?.priceLabel).toBe("Custom, Varies");
   });
 
   it("finds a tour by slug and nothing for an unknown slug", () => {
@@ -68,13 +76,8 @@ describe("blog posts (SPEC §3 'Blog data')", () => {
     expect(getPost("jerry-fox")?.html).toContain('href="/petition-jerry-fox"');
   });
 
-  it("renders every body to HTML with headings and gives related posts of the same category", () => {
-    for (const post of posts) {
-      expect(post.html).toMatch(/<h2>/);
-      const related = listRelatedPosts(post);
-      expect(related.length).toBeLessThanOrEqual(3);
-      expect(related.every((other) => other.category === post.category && other.id !== post.id)).toBe(true);
-    }
+  it("renders every body to HTML with headings", () => {
+    for (const post of posts) expect(post.html).toMatch(/<h2>/);
     expect(getPost("nowhere")).toBeUndefined();
   });
 });

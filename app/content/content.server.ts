@@ -1,4 +1,3 @@
-import { RELATED_POST_LIMIT, relatedPosts } from "~/lib/blog";
 import { loadPosts } from "./blog-posts.server";
 import type { BlogPost } from "./schemas/blog";
 import gallerySource from "./gallery.yaml?raw";
@@ -37,9 +36,11 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
 import { parseContent } from "./parse";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
+import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
-import { toTourSummary, type TourSummary } from "../lib/tour-links";
-import { toursPageSchema, toursSchema, type Tour, type ToursPage } from "./schemas/tours";
+import { toursPageSchema, toursSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
+import { siteFactsSchema } from "./schemas/site-facts";
+import { factLabels, siteFacts } from "./site-facts";
 import contactPageSource from "./contact-page.yaml?raw";
 import surveyPageSource from "./survey-page.yaml?raw";
 import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
@@ -50,27 +51,41 @@ import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage 
  * Applied here, the one place tours are read, so cards, calendars, /booking
  * and the gift-card link can never disagree.
  */
-export function withItemIdOverrides(list: Tour[], env: Record<string, string | undefined>): Tour[] {
+export function withItemIdOverrides<T extends { slug: string; itemId: number }>(
+  list: T[],
+  env: Record<string, string | undefined>,
+): T[] {
   return list.map((tour) => {
     const raw = env[`VITE_FH_ITEM_${tour.slug.toUpperCase().replace(/-/g, "_")}`]?.trim();
     return raw && /^\d{1,12}$/.test(raw) ? { ...tour, itemId: Number(raw) } : tour;
   });
 }
 
+// The site's facts are a typed data module; checked here, once, like every content file.
+const siteFactsResult = siteFactsSchema.safeParse(siteFacts);
+if (!siteFactsResult.success) {
+  throw new ContentError("site-facts.ts", siteFactsResult.error.issues[0]?.message ?? "does not match its schema");
+}
+
+/** A public tour's price, duration and distance come from site-facts.ts; the private tour states its own. */
+export function withSiteFacts(tour: TourContent): Tour {
+  return {
+    ...tour,
+    durationLabel: tour.durationLabel ?? factLabels.aboutDuration,
+    priceLabel: tour.priceLabel ?? factLabels.publicTourPrice,
+    distance: tour.distance ?? factLabels.distance,
+  };
+}
+
 const tours: Tour[] = withItemIdOverrides(
   parseContent("tours.yaml", toursSource, toursSchema),
   (import.meta.env ?? {}) as Record<string, string | undefined>,
-);
+).map(withSiteFacts);
 const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema);
 
 /** All four tours, in content order (the three public walks, then private tours). */
 export function listTours(): Tour[] {
   return tours;
-}
-
-/** What the frame (navigation, search, booking choices) needs of each tour. */
-export function listTourSummaries(): TourSummary[] {
-  return tours.map(toTourSummary);
 }
 
 export function getTour(slug: string): Tour | undefined {
@@ -114,11 +129,6 @@ export function listPosts(): BlogPost[] {
 
 export function getPost(id: string): BlogPost | undefined {
   return posts.find((post) => post.id === id);
-}
-
-/** Up to `limit` other posts of the post's category (SPEC §9: 3). */
-export function listRelatedPosts(post: Pick<BlogPost, "id" | "category">, limit = RELATED_POST_LIMIT): BlogPost[] {
-  return relatedPosts(posts, post, limit);
 }
 
 // ---- Press: outlets, articles, media coverage and the press kit (SPEC §2 "Home", "Press kit", "In the news") ----

@@ -1,3 +1,4 @@
+import { capitalize, factLabels } from "./site-facts";
 /**
  * Site-wide navigation copy: header, mobile menu and footer read it from
  * here. The tour links come from tours.yaml (through the root loader), the
@@ -32,8 +33,7 @@ export const footerQuickLinks: (NavLink | "gift-cards")[] = [
   { label: "Sitemap", to: "/sitemap" },
 ];
 
-export const footerBlurb =
-  "Two-hour guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.";
+export const footerBlurb = `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`;
 
 /** The pages the header search finds besides the tours (SPEC §2 "Search overlay": 8 pages). */
 export const searchPages: { name: string; path: string }[] = [

@@ -2,9 +2,12 @@
  * Every static page of the site: its path, the words search engines see, and
  * where it sits in the breadcrumb trail. Edit the copy freely; paths are
  * routes (app/routes.ts) and must stay as they are. Tour pages take their
- * words from tours.yaml instead. Checked by the type checker (`npm run
- * typecheck`) and by app/content/content.server.test.ts.
+ * words from tours.yaml instead. Prices and durations come from
+ * site-facts.ts. Checked by the type checker (`npm run typecheck`) and by
+ * app/content/content.server.test.ts.
  */
+import { capitalize, factLabels } from "./site-facts";
+
 export type PageId =
   | "home"
   | "about"
@@ -37,8 +40,7 @@ export const sitePages = {
     path: "/",
     heading: "New York's history, told through its cats",
     title: "NYC Cat History Tours | Guided Cat-Themed Walking Tours in New York",
-    description:
-      "Two-hour guided walking tours of Brooklyn Heights, the Financial District and the Lower East Side, told through the cats of New York history. $40 per person.",
+    description: `${capitalize(factLabels.durationAdjective)} guided walking tours of Brooklyn Heights, the Financial District and the Lower East Side, told through the cats of New York history. ${factLabels.pricePerPerson}.`,
     label: "Home",
   },
   about: {
@@ -89,8 +91,7 @@ export const sitePages = {
     path: "/booking",
     heading: "Book your cat history tour",
     title: "Book a Tour | Check Dates & Reserve Online",
-    description:
-      "Check available dates and reserve your place on a two-hour New York cat history walking tour. $40 per person, small groups, instant confirmation.",
+    description: `Check available dates and reserve your place on a ${factLabels.durationAdjective} New York cat history walking tour. ${factLabels.pricePerPerson}, small groups, instant confirmation.`,
     label: "Book Now",
     parent: "home",
   },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  blogSearchSummary,
-  filterPosts,
-  formatPostDate,
-  listCategories,
-  relatedPosts,
-  showBrowseByTopic,
-} from "./blog";
+import { blogSearchSummary, filterPosts, listCategories, relatedPosts, showBrowseByTopic } from "./blog";
 
 const posts = [
   { id: "a", title: "Ship's cats", excerpt: "South Street", category: "History" },
@@ -57,11 +50,5 @@ describe("related posts (SPEC §9: 3)", () => {
     expect(relatedPosts(posts, posts[0]!).map((post) => post.id)).toEqual(["c", "e", "f"]);
     expect(relatedPosts(posts, posts[2]!).map((post) => post.id)).toEqual(["a", "e", "f"]);
     expect(relatedPosts(posts, posts[1]!)).toEqual([]);
-  });
-});
-
-describe("formatPostDate", () => {
-  it("writes the date as given, whatever the time zone", () => {
-    expect(formatPostDate("2025-01-05")).toBe("January 5, 2025");
   });
 });

@@ -71,13 +71,3 @@ export function relatedPosts<T extends { id: string; category: string }>(
 ): T[] {
   return posts.filter((other) => other.id !== post.id && other.category === post.category).slice(0, limit);
 }
-
-/** `2025-01-05` → `January 5, 2025` (the date as written, whatever the visitor's time zone). */
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
-}

@@ -20,18 +20,18 @@ const instagramHandle = read("VITE_INSTAGRAM_HANDLE", "nyccathistorytours");
 const fareHarborOrigin = read("VITE_FH_ORIGIN", "https://fareharbor.com");
 const fareHarborShortname = read("VITE_FH_SHORTNAME", "example-shortname");
 const flowId = readNumber("VITE_FH_FLOW", 1219724);
+/** The one season value; the announcement and the seasonal banner default to texts built from it. */
+const season = read("VITE_SEASON", "Summer 2025");
 
 export const siteConfig = {
   brandName: read("VITE_BRAND_NAME", "NYC Cat History Tours"),
   shortBrandName: read("VITE_BRAND_SHORT_NAME", "Cat History Tours"),
   tagline: read("VITE_BRAND_TAGLINE", "Walking tours of New York's feline history"),
-  /** Season named in the announcement and seasonal banners: edit without code. */
-  season: read("VITE_SEASON", "Summer 2025"),
-  announcement: read(
-    "VITE_ANNOUNCEMENT",
-    "Now booking our Summer 2025 season. Reserve your spot on a cat history walk.",
-  ),
-  seasonalBanner: read("VITE_SEASONAL_BANNER", "Summer 2025 tours booking now"),
+  /** Season named in the announcement, the seasonal banner and the urgency message: edit without code. */
+  season,
+  /** Optional overrides (VITE_ANNOUNCEMENT, VITE_SEASONAL_BANNER); by default built from the season. */
+  announcement: read("VITE_ANNOUNCEMENT", announcementFor(season)),
+  seasonalBanner: read("VITE_SEASONAL_BANNER", seasonalBannerFor(season)),
   email: read("VITE_CONTACT_EMAIL", "hello@example.com"),
   instagramHandle,
   instagramUrl: read("VITE_INSTAGRAM_URL", `https://www.instagram.com/${instagramHandle}/`),
@@ -78,6 +78,16 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** The announcement above the header, for a season: "Now booking our Summer 2025 season. …" */
+export function announcementFor(season: string): string {
+  return `Now booking our ${season} season. Reserve your spot on a cat history walk.`;
+}
+
+/** The home page's seasonal banner (SPEC §2 "Home"): "Summer 2025 tours booking now". */
+export function seasonalBannerFor(season: string): string {
+  return `${season} tours booking now`;
+}
 
 /** The provider's calendar page for one item, used as frame source and as the plain-link fallback. */
 export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_IMAGES, fallbackImageFor, uniqueBySource, wrapIndex } from "./gallery";
+import { FALLBACK_IMAGES, fallbackImageFor, uniqueBySource } from "./gallery";
 
 describe("gallery helpers", () => {
   it("picks one of the three fallback images by id, the same one every time", () => {
@@ -24,12 +24,5 @@ describe("gallery helpers", () => {
     ];
     expect(uniqueBySource(photos).map((photo) => photo.id)).toEqual([1, 2, 4]);
     expect(uniqueBySource([])).toEqual([]);
-  });
-
-  it("wraps both ways", () => {
-    expect(wrapIndex(0, -1, 5)).toBe(4);
-    expect(wrapIndex(4, 1, 5)).toBe(0);
-    expect(wrapIndex(2, 1, 5)).toBe(3);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
   });
 });

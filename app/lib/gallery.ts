@@ -25,9 +25,3 @@ export function uniqueBySource<T extends { image: string }>(images: readonly T[]
     return true;
   });
 }
-
-/** The index `step` places away from `index`, wrapping at both ends. */
-export function wrapIndex(index: number, step: number, total: number): number {
-  if (total <= 0) return 0;
-  return (((index + step) % total) + total) % total;
-}

@@ -7,6 +7,7 @@
  * with a message naming the entry that used it.
  */
 import manifest from "../assets/images/manifest.json";
+import { hasImage, missingImageMessage } from "../content/image-manifest";
 import { FORMATS, variantUrl, variantWidths, type ImageFormat, type ManifestEntry } from "./image-variants";
 
 export type ResponsiveImage = {
@@ -46,18 +47,12 @@ function toImage(key: string, [sourceWidth, sourceHeight, hash]: ManifestEntry):
 /** Every image key, sorted. */
 export const imageKeys: readonly string[] = Object.keys(entries).sort();
 
-export function hasImage(key: string): boolean {
-  return Object.hasOwn(entries, key);
-}
+export { hasImage, missingImageMessage };
 
 /** The responsive image for a key, or undefined. */
 export function findImage(key: string): ResponsiveImage | undefined {
   const entry = hasImage(key) ? entries[key] : undefined;
   return entry ? toImage(key, entry) : undefined;
-}
-
-export function missingImageMessage(key: string, usedBy?: string): string {
-  return `Image "${key}"${usedBy ? ` used by ${usedBy}` : ""} does not exist: add app/assets/images/${key}.jpg and run npm run images`;
 }
 
 /** The image for a key; throws naming the entry that referred to it when the file is missing. */

@@ -3,9 +3,9 @@ import { siteConfig } from "./config";
 import { organizationJsonLd } from "./organization";
 
 describe("organizationJsonLd", () => {
-  it("states name, e-mail, social profile, area, weekend hours 10:00–16:00 and the 4.9 rating", () => {
+  it("states name, e-mail, social profile, area, price, weekend hours 10:00–16:00 and the 4.9 rating of 150 reviews", () => {
     const data = organizationJsonLd(
-      { description: "Cat history walks.", areaServed: ["New York City"], ratingValue: 4.9, reviewCount: 150 },
+      { description: "Cat history walks.", areaServed: ["New York City"] },
       { ...siteConfig, brandName: "Cat Co", email: "hi@cat.example", instagramUrl: "https://instagram.com/catco" },
     );
     expect(data["@type"]).toContain("Organization");
@@ -13,6 +13,7 @@ describe("organizationJsonLd", () => {
       name: "Cat Co",
       email: "hi@cat.example",
       sameAs: ["https://instagram.com/catco"],
+      priceRange: "$40",
       areaServed: [{ "@type": "Place", name: "New York City" }],
       openingHoursSpecification: [
         {

@@ -1,20 +1,20 @@
+import { formatDollars, siteFacts } from "~/content/site-facts";
 import { siteConfig } from "./config";
 import { absoluteUrl } from "./seo";
 
 type OrganizationFacts = {
   description: string;
   areaServed: readonly string[];
-  ratingValue: number;
-  reviewCount: number;
 };
 
 /**
  * The company as structured data for the home page (SPEC §1, §9): name,
- * e-mail, social profile, area served, the weekend opening hours 10:00–16:00
- * and the 4.9-of-5 rating. Typed as Organization and LocalBusiness, because
- * opening hours belong to a business with a place (New York).
+ * e-mail, social profile, area served, price, the weekend opening hours and
+ * the rating with its review count, all from site-facts.ts. Typed as
+ * Organization and LocalBusiness, because opening hours belong to a business
+ * with a place (New York).
  */
-export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig) {
+export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig, site = siteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "LocalBusiness"],
@@ -25,7 +25,7 @@ export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig
     description: facts.description,
     email: config.email,
     sameAs: [config.instagramUrl],
-    priceRange: "$40",
+    priceRange: formatDollars(site.pricePerPerson),
     address: {
       "@type": "PostalAddress",
       addressLocality: "New York",
@@ -36,16 +36,16 @@ export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
-        opens: "10:00",
-        closes: "16:00",
+        dayOfWeek: site.openingHours.days.map((day) => `https://schema.org/${day}`),
+        opens: site.openingHours.opens,
+        closes: site.openingHours.closes,
       },
     ],
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: facts.ratingValue,
-      bestRating: 5,
-      reviewCount: facts.reviewCount,
+      ratingValue: site.rating.value,
+      bestRating: site.rating.best,
+      reviewCount: site.rating.reviewCount,
     },
   };
 }

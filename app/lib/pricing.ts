@@ -1,20 +1,16 @@
+import { siteFacts } from "~/content/site-facts";
+
 /**
- * Private tour pricing (SPEC §2 "Private tour calculator", §9): $320 covers
- * up to 8 guests, each extra guest is $40, for groups of 1 to 30.
+ * Private tour pricing (SPEC §2 "Private tour calculator", §9): a base price
+ * covers the first guests, each extra guest costs more, within a guest range;
+ * the figures are `privateTour` in app/content/site-facts.ts.
  *
  * Out-of-range input is clamped rather than rejected, and the calculator says
- * so: 0 or a negative count prices 1 guest (still the $320 minimum), 31 or
- * more prices 30 (larger groups are asked to contact us). Non-numeric or empty
- * input becomes 1; decimals are rounded down.
+ * so: 0 or a negative count prices the minimum (still the base price), more
+ * than the maximum prices the maximum (larger groups are asked to contact us).
+ * Non-numeric or empty input becomes the minimum; decimals are rounded down.
  */
-export const PRIVATE_TOUR_PRICING = {
-  basePrice: 320,
-  includedGuests: 8,
-  extraGuestPrice: 40,
-  minGuests: 1,
-  maxGuests: 30,
-  defaultGuests: 8,
-} as const;
+export const PRIVATE_TOUR_PRICING = siteFacts.privateTour;
 
 export type GuestCount = {
   guests: number;
@@ -39,6 +35,4 @@ export function privateTourTotal(guests: number): number {
   return guests <= includedGuests ? basePrice : basePrice + (guests - includedGuests) * extraGuestPrice;
 }
 
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
-}
+export { formatDollars } from "~/content/site-facts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blogPostPath, redirectTable, resolveRedirect } from "./redirects";
-import { listTourSummaries } from "~/content/content.server";
+import { listTours } from "~/content/content.server";
 import { prerenderPaths as prerenderPathsFor } from "./site-routes";
 
-const prerenderPaths = prerenderPathsFor(listTourSummaries());
+const prerenderPaths = prerenderPathsFor(listTours());
 
 describe("resolveRedirect", () => {
   it.each([

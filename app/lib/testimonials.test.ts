@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseTestimonials, wrapIndex } from "./testimonials";
+import { chooseTestimonials } from "./testimonials";
 
 const one = [{ quote: "Given", author: "A" }];
 const reviews = [{ quote: "Review", author: "B" }];
@@ -10,14 +10,5 @@ describe("chooseTestimonials", () => {
     expect(chooseTestimonials(one, reviews, defaults)).toBe(one);
     expect(chooseTestimonials([], reviews, defaults)).toBe(reviews);
     expect(chooseTestimonials(undefined, [], defaults)).toBe(defaults);
-  });
-});
-
-describe("wrapIndex", () => {
-  it("wraps at both ends", () => {
-    expect(wrapIndex(9, 1, 10)).toBe(0);
-    expect(wrapIndex(0, -1, 10)).toBe(9);
-    expect(wrapIndex(3, 0, 10)).toBe(3);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
   });
 });

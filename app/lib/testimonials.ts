@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 
 /** SPEC §2 "Testimonial carousel": the given testimonials, else the built-in reviews, else the defaults. */
 export function chooseTestimonials(
@@ -9,10 +9,4 @@ export function chooseTestimonials(
   if (given && given.length > 0) return given;
   if (reviews && reviews.length > 0) return reviews;
   return defaults;
-}
-
-/** The index `step` slides away from `index`, wrapping around both ends. */
-export function wrapIndex(index: number, step: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + step) % count) + count) % count;
 }

@@ -22,6 +22,16 @@ describe("tourJsonLd", () => {
     expect(data.offers.url).toContain("/items/123/calendar/");
   });
 
+  it("rates the tour 4.9 of 5 from 87 ratings (SPEC §1: the tour pages' reading)", () => {
+    const data = tourJsonLd(tour, "hero-brooklyn-heights");
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.9,
+      bestRating: 5,
+      ratingCount: 87,
+    });
+  });
+
   it("carries the duration, location and stops", () => {
     const data = tourJsonLd(tour, "hero-brooklyn-heights");
     expect(data.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "duration", value: "PT2H" });

@@ -1,12 +1,14 @@
+import { factLabels, siteFacts } from "~/content/site-facts";
 import { bookingCalendarUrl, siteConfig } from "./config";
 import { assertImage } from "./images";
 import { absoluteUrl } from "./seo";
 
 /**
  * Structured data for one tour page (SPEC §3 "Tour structured data"): a
- * schema.org TouristTrip that is also a Product, so its Offer (price $40 USD)
- * is read by search engines. schema.org gives neither type a `duration`, so
- * the 2 hours travel as an additional property in ISO 8601 (PT2H). The
+ * schema.org TouristTrip that is also a Product, so its Offer (the price per
+ * person from site-facts.ts) and its rating (4.9 of 5 from 87 ratings, SPEC
+ * §1) are read by search engines. schema.org gives neither type a `duration`,
+ * so the duration travels as an additional property in ISO 8601 (PT2H). The
  * `image` (required for Google's product rich results) is the tour's hero
  * image, the largest JPEG variant, as an absolute URL.
  */
@@ -20,9 +22,6 @@ export type TourForStructuredData = {
   highlights: string[];
   stops: { title: string }[];
 };
-
-export const TOUR_PRICE_USD = 40;
-export const TOUR_DURATION_ISO = "PT2H";
 
 /** The absolute URL of an image for structured data: its largest JPEG variant. */
 export function structuredDataImageUrl(imageKey: string, usedBy: string): string {
@@ -44,7 +43,7 @@ export function tourJsonLd(tour: TourForStructuredData, heroImage = `hero-${tour
     brand: { "@type": "Brand", name: siteConfig.brandName },
     provider: { "@type": "Organization", name: siteConfig.brandName, url: absoluteUrl("/") },
     additionalProperty: [
-      { "@type": "PropertyValue", name: "duration", value: TOUR_DURATION_ISO },
+      { "@type": "PropertyValue", name: "duration", value: factLabels.durationIso },
       ...tour.highlights.map((highlight) => ({ "@type": "PropertyValue", name: "highlight", value: highlight })),
     ],
     tripOrigin: {
@@ -65,10 +64,16 @@ export function tourJsonLd(tour: TourForStructuredData, heroImage = `hero-${tour
         item: { "@type": "TouristAttraction", name: stop.title },
       })),
     },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: siteFacts.rating.value,
+      bestRating: siteFacts.rating.best,
+      ratingCount: siteFacts.rating.ratingCount,
+    },
     offers: {
       "@type": "Offer",
-      price: String(TOUR_PRICE_USD),
-      priceCurrency: "USD",
+      price: String(siteFacts.pricePerPerson),
+      priceCurrency: siteFacts.currency,
       availability: "https://schema.org/InStock",
       url: bookingCalendarUrl(tour.itemId),
     },

@@ -1,8 +1,8 @@
 import { BlogList } from "~/components/blog/blog-list";
 import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
-import { getPost, listPosts, listRelatedPosts } from "~/content/content.server";
-import { toPostSummary } from "~/lib/blog";
+import { getPost, listPosts } from "~/content/content.server";
+import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/blog";
 import { postMeta } from "~/lib/blog-meta";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
@@ -16,7 +16,12 @@ import type { Route } from "./+types/blog";
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("post");
   const post = id ? getPost(id) : undefined;
-  if (post) return { view: "post" as const, post, related: listRelatedPosts(post).map(toPostSummary) };
+  if (post)
+    return {
+      view: "post" as const,
+      post,
+      related: relatedPosts(listPosts(), post, RELATED_POST_LIMIT).map(toPostSummary),
+    };
   return { view: "list" as const, posts: listPosts().map(toPostSummary) };
 }
 

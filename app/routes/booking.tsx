@@ -10,6 +10,8 @@ import { bookingChoices, defaultBookingItemId } from "~/lib/tour-links";
 import { cn } from "~/lib/cn";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import { mailtoLink } from "~/lib/mailto";
+import { factLabels } from "~/content/site-facts";
 
 export const meta = () => staticPageMeta("booking");
 
@@ -33,7 +35,7 @@ export default function BookingPage() {
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
   const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
-  const mailto = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Booking help")}`;
+  const mailto = mailtoLink(siteConfig.email, "Booking help");
 
   return (
     <>
@@ -41,7 +43,7 @@ export default function BookingPage() {
         image="hero-booking"
         imageAlt="Guests gathered around a guide on a historic New York street"
         height="medium"
-        eyebrow="About 2 hours · $40 per person · small groups"
+        eyebrow={`${factLabels.aboutDuration} · ${factLabels.pricePerPerson} · small groups`}
         title={sitePages.booking.heading}
         subtitle="Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant confirmation."
       >
@@ -59,15 +61,15 @@ export default function BookingPage() {
           <li className="flex items-center gap-3">
             <Clock aria-hidden className="size-6 text-brick-600" />
             <span>
-              <strong className="block text-ink-900">About 2 hours</strong>
-              <span className="text-sm text-ink-600">About 1 to 1.5 miles at an easy pace</span>
+              <strong className="block text-ink-900">{factLabels.aboutDuration}</strong>
+              <span className="text-sm text-ink-600">About {factLabels.distanceRange} at an easy pace</span>
             </span>
           </li>
           <li className="flex items-center gap-3">
             <Ticket aria-hidden className="size-6 text-brick-600" />
             <span>
-              <strong className="block text-ink-900">$40 per person</strong>
-              <span className="text-sm text-ink-600">Avg. NYC walking tours: $55</span>
+              <strong className="block text-ink-900">{factLabels.pricePerPerson}</strong>
+              <span className="text-sm text-ink-600">{factLabels.competitorAverage}</span>
             </span>
           </li>
           <li className="flex items-center gap-3">

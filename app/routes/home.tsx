@@ -4,7 +4,13 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
 import { PressStrip } from "~/components/home/press-strip";
-import { getHomePage, getTestimonials, listGalleryImages, listPressOutlets } from "~/content/content.server";
+import {
+  getHomePage,
+  getTestimonials,
+  listGalleryImages,
+  listPressOutlets,
+  listPublicTours,
+} from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { newsletterFormSettings } from "~/lib/newsletter";
 import { organizationJsonLd } from "~/lib/organization";
@@ -30,7 +36,11 @@ export function loader() {
     height,
   }));
   const galleryImages = listGalleryImages("home");
-  return { page, reviews, defaults, outlets, galleryImages };
+  // "When we walk": each public tour's schedule, as tours.yaml states it.
+  const availability = listPublicTours().flatMap(({ title, schedule }) =>
+    schedule ? [{ tour: title, days: schedule.days, time: schedule.time }] : [],
+  );
+  return { page, reviews, defaults, outlets, galleryImages, availability };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -39,7 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, reviews, defaults, outlets, galleryImages } = loaderData;
+  const { page, reviews, defaults, outlets, galleryImages, availability } = loaderData;
   // Gift cards: the configured address, else the private tour's calendar (from the tour list).
   const { giftCardUrl } = useSiteData();
   return (
@@ -81,6 +91,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
         <HomeBelowFold
           page={page}
+          availability={availability}
           galleryImages={galleryImages}
           newsletter={newsletterFormSettings(siteConfig.newsletter)}
           brandName={siteConfig.brandName}

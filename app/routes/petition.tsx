@@ -1,10 +1,11 @@
 import { Award, BookOpen, HeartHandshake, Landmark, Mail, Newspaper, PenLine } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ScrollToLink } from "~/components/petition/scroll-to-link";
 import { getPetition, listPosts } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
-import { mailtoLink } from "~/lib/press";
+import { mailtoLink } from "~/lib/mailto";
 import { blogPostPath } from "~/lib/redirects";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
@@ -115,15 +116,14 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
             {petition.sign.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brick-50">{petition.sign.text}</p>
-          <a
+          <ExternalLink
             href={siteConfig.petitionUrl}
-            target="_blank"
             rel="noopener noreferrer"
+            newTabNote=" (opens in a new window)"
             className="btn btn-lg mt-8 bg-white text-brick-800 hover:bg-parchment-100"
           >
             Sign the Petition Online
-            <span className="sr-only"> (opens in a new window)</span>
-          </a>
+          </ExternalLink>
           <p className="mt-8 text-brick-50">
             Questions about the petition?{" "}
             <a

@@ -1,4 +1,5 @@
 import { Download, FileText, Mail, Newspaper } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { OutletLogos } from "~/components/press/outlet-logos";
@@ -6,7 +7,8 @@ import { FaqList } from "~/components/tours/faq-list";
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { getPressKit, listMediaCoverage, listPressOutlets } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
-import { formatPressDate, mailtoLink } from "~/lib/press";
+import { formatCalendarDate } from "~/lib/dates";
+import { mailtoLink } from "~/lib/mailto";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/press-kit";
@@ -23,11 +25,10 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
   const { kit, coverage, outlets } = loaderData;
   const mediaMailto = mailtoLink(siteConfig.email, MEDIA_SUBJECT);
   const folderLink = (label: string, className: string) => (
-    <a href={siteConfig.pressKitUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <ExternalLink href={siteConfig.pressKitUrl} rel="noopener noreferrer" className={className}>
       <Download aria-hidden className="size-5" />
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 
   return (
@@ -75,7 +76,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
               {kit.releases.map((release) => (
                 <li key={release.title} className="card p-5">
                   <time dateTime={release.date} className="text-sm font-semibold text-brick-700">
-                    {formatPressDate(release.date)}
+                    {formatCalendarDate(release.date)}
                   </time>
                   <h3 className="mt-1 font-sans text-lg leading-snug font-semibold">{release.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-ink-700">{release.summary}</p>

@@ -5,15 +5,17 @@ import { PrivateTourCalculator } from "~/components/tours/private-tour-calculato
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { PageHero } from "~/components/layout/page-hero";
 import { Picture } from "~/components/ui/picture";
-import { getTour } from "~/content/content.server";
+import { listTours } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { tourPageMeta } from "~/lib/tour-meta";
 import { tourPath } from "~/lib/tour-links";
 import type { Route } from "./+types/private-tours";
 import { HydrateLater } from "~/components/ui/hydrate-later";
+import { factLabels } from "~/content/site-facts";
 
 export function loader() {
-  const tour = getTour("private-tours");
+  // The one private tour of tours.yaml (the schema requires exactly one); its page lives at /tours/private-tours.
+  const tour = listTours().find((candidate) => candidate.private);
   if (!tour?.privateDetails) throw data(null, { status: 404 });
   const { stops: _stops, ...rest } = tour;
   return { tour: rest, details: tour.privateDetails };
@@ -37,7 +39,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         image="hero-private-tours"
         imageAlt={tour.imageAlt}
         height="large"
-        eyebrow="Groups & events · from $320"
+        eyebrow={`Groups & events · ${factLabels.privateFrom}`}
         title={tour.heroTitle}
         subtitle={tour.heroSubtitle}
       >

@@ -1,13 +1,14 @@
 import { SiteMap } from "~/components/sitemap/site-map";
 import { PageHero } from "~/components/layout/page-hero";
-import { listPosts, listTourSummaries } from "~/content/content.server";
+import { listPosts, listTours } from "~/content/content.server";
+import { toTourSummary } from "~/lib/tour-links";
 import { staticPageMeta } from "~/lib/seo";
 import { siteMapSections } from "~/lib/sitemap";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/sitemap";
 
 export function loader() {
-  return { sections: siteMapSections(listPosts(), listTourSummaries()) };
+  return { sections: siteMapSections(listPosts(), listTours().map(toTourSummary)) };
 }
 
 export const meta = () => staticPageMeta("sitemap");

@@ -8,6 +8,7 @@ import { TourIntro } from "~/components/tours/tour-intro";
 import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
 import { getTour, listTours } from "~/content/content.server";
+import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/tour-meta";
 import { tourJsonLd } from "~/lib/tour-structured-data";
 import type { Route } from "./+types/tour";
@@ -23,8 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const otherTours = listTours()
     .filter((other) => other.slug !== tour.slug)
     .map(({ slug, title, teaser }) => ({ slug, title, teaser }));
-  const { privateDetails: _privateDetails, ...publicTour } = tour;
-  return { tour: { ...publicTour, maxGroup: tour.maxGroup ?? 12 }, otherTours };
+  const { privateDetails: _privateDetails, maxGroup, schedule, ...publicTour } = tour;
+  // The tours schema requires both on a public tour.
+  if (maxGroup === undefined || !schedule) throw new Error(`Tour "${tour.slug}" lacks maxGroup or schedule`);
+  return { tour: { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` }, otherTours };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -61,7 +64,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       </HydrateLater>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
-        <p className="eyebrow">$40 per person · about 2 hours</p>
+        <p className="eyebrow">
+          {factLabels.pricePerPerson} · {factLabels.aboutDuration.toLowerCase()}
+        </p>
         <h2 id="book-now-heading" className="mt-2 text-display-md font-semibold">
           Book the {tour.title} Tour
         </h2>

@@ -10,6 +10,7 @@ import { siteConfig } from "~/lib/config";
 import { staticPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tours";
 import { HydrateLater } from "~/components/ui/hydrate-later";
+import { capitalize, factLabels } from "~/content/site-facts";
 
 const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
 
@@ -91,7 +92,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
 
         <BookingCta
           heading="Ready to walk with New York's historic cats?"
-          text="Two hours, about 1.5 miles, $40 per person. Pick a date and reserve your spot in a small group."
+          text={`${capitalize(factLabels.durationWords)}, about ${factLabels.distance}, ${factLabels.pricePerPerson}. Pick a date and reserve your spot in a small group.`}
         />
       </HydrateLater>
     </>

@@ -1,7 +1,8 @@
 import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { formatPostDate, postHref, type BlogPostSummary } from "~/lib/blog";
-import { Picture } from "../ui/picture";
+import { postHref, type BlogPostSummary } from "~/lib/blog";
+import { formatCalendarDate } from "~/lib/dates";
+import { CardImageHeader } from "../ui/card-image-header";
 
 type PostCardProps = {
   post: BlogPostSummary;
@@ -14,21 +15,17 @@ export function PostCard({ post, headingLevel: Heading = "h2" }: PostCardProps) 
   const headingId = `post-card-${post.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
-      <div className="relative">
-        <Picture
-          image={post.image}
-          alt={post.imageAlt}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
-          className="aspect-[3/2] w-full"
-          imgClassName="size-full object-cover"
-        />
-        <span className="badge absolute top-4 left-4 bg-marigold-300 shadow-sm">{post.category}</span>
-      </div>
+      <CardImageHeader
+        image={post.image}
+        alt={post.imageAlt}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+        badge={post.category}
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden className="size-4" />

@@ -2,8 +2,10 @@ import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, Tag, UserRoun
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/schemas/blog";
-import { formatPostDate, type BlogPostSummary } from "~/lib/blog";
+import type { BlogPostSummary } from "~/lib/blog";
+import { formatCalendarDate } from "~/lib/dates";
 import { PageHero } from "../layout/page-hero";
+import { factLabels } from "~/content/site-facts";
 import { PostCard } from "./post-card";
 
 type PostViewProps = { post: BlogPost; related: BlogPostSummary[] };
@@ -24,7 +26,7 @@ const bodyClass = [
 
 /** One post at /blog?post={id} (SPEC §2 "Blog": post view). */
 export function PostView({ post, related }: PostViewProps) {
-  const date = formatPostDate(post.date);
+  const date = formatCalendarDate(post.date);
   return (
     <>
       <PageHero
@@ -135,7 +137,8 @@ export function PostView({ post, related }: PostViewProps) {
               Ready to Experience the History in Person?
             </h2>
             <p className="mt-3 text-lg text-parchment-200">
-              Walk these streets with one of our guides: two hours, about 1.5 miles, $40 per person.
+              Walk these streets with one of our guides: {factLabels.durationWords}, about {factLabels.distance},{" "}
+              {factLabels.pricePerPerson}.
             </p>
           </div>
           <Link to="/booking" className="btn btn-primary btn-lg">

@@ -4,6 +4,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed, storeBookingBarDismissed } from "~/lib/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
+import { factLabels } from "~/content/site-facts";
 import { ReserveButton } from "./reserve-button";
 
 type StickyBookingBarProps = {
@@ -43,7 +44,8 @@ export function StickyBookingBar({ itemId, anchor = "#book-now" }: StickyBooking
       >
         <div className="container-page flex items-center gap-3 py-3">
           <p className="hidden flex-1 text-sm text-ink-700 sm:block">
-            <span className="font-semibold text-ink-900">$40 per person</span> · about 2 hours · small groups
+            <span className="font-semibold text-ink-900">{factLabels.pricePerPerson}</span> ·{" "}
+            {factLabels.aboutDuration.toLowerCase()} · small groups
           </p>
           <ReserveButton
             itemId={itemId}

@@ -1,8 +1,10 @@
 import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { mailtoLink } from "~/lib/mailto";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 import { siteConfig } from "~/lib/config";
 import { scrollToAndHighlight } from "~/lib/highlight";
 
@@ -46,7 +48,7 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
         <ul className="mt-4 space-y-3 text-sm">
           <li>
             <a
-              href={`mailto:${siteConfig.email}`}
+              href={mailtoLink(siteConfig.email)}
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
             >
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
@@ -56,18 +58,17 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
             </a>
           </li>
           <li>
-            <a
+            <ExternalLink
               href={siteConfig.instagramUrl}
-              target="_blank"
               rel="noopener noreferrer"
+              newTabNote=" on Instagram (opens in a new tab)"
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
             >
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
                 <InstagramIcon className="size-4" />
               </span>
               @{siteConfig.instagramHandle}
-              <span className="sr-only"> on Instagram (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
         </ul>
       </section>

@@ -2,11 +2,21 @@ import type { GalleryPhoto } from "~/components/gallery/gallery";
 import type { HomePage } from "~/content/schemas/home";
 import type { NewsletterFormSettings } from "~/lib/newsletter";
 import { HomeGallery } from "./home-gallery";
-import { Benefits, BookPromo, FeatureCards, FinalCta, GiftCardPromo, TourAvailability } from "./home-sections";
+import {
+  Benefits,
+  BookPromo,
+  FeatureCards,
+  FinalCta,
+  GiftCardPromo,
+  TourAvailability,
+  type AvailabilitySlot,
+} from "./home-sections";
 import { NewsletterForm } from "./newsletter-form";
 
 type HomeBelowFoldProps = {
   page: HomePage;
+  /** The public tours' schedules, for "When we walk". */
+  availability: readonly AvailabilitySlot[];
   galleryImages: readonly GalleryPhoto[];
   newsletter: NewsletterFormSettings;
   brandName: string;
@@ -22,6 +32,7 @@ type HomeBelowFoldProps = {
  */
 export default function HomeBelowFold({
   page,
+  availability,
   galleryImages,
   newsletter,
   brandName,
@@ -45,7 +56,7 @@ export default function HomeBelowFold({
       <GiftCardPromo {...page.giftCard} href={giftCardUrl} />
       <FeatureCards {...page.features} />
       <Benefits {...page.benefits} />
-      <TourAvailability {...page.availability} />
+      <TourAvailability {...page.availability} slots={availability} />
       <BookPromo {...page.book} email={email} />
       <HomeGallery {...page.gallery} images={galleryImages} />
       <FinalCta {...page.finalCta} />

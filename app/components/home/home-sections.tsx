@@ -1,4 +1,7 @@
-import { BookOpen, Cat, Check, Gift, Landmark, Map as MapIcon, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Cat, Gift, Landmark, Map as MapIcon, Users, type LucideIcon } from "lucide-react";
+import { CheckItem } from "~/components/ui/check-item";
+import { ExternalLink } from "~/components/ui/external-link";
+import { mailtoLink } from "~/lib/mailto";
 import { Link } from "react-router";
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 
@@ -22,15 +25,13 @@ export function GiftCardPromo({ heading, text, linkLabel, href }: HomePage["gift
             <p className="mt-2 text-lg text-parchment-100">{text}</p>
           </div>
         </div>
-        <a
+        <ExternalLink
           href={href}
-          target="_blank"
           rel="noopener noreferrer"
           className="btn btn-lg bg-marigold-300 text-ink-900 hover:bg-marigold-400"
         >
           {linkLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </div>
     </section>
   );
@@ -74,13 +75,7 @@ export function Benefits({ eyebrow, heading, items }: HomePage["benefits"]) {
       <ul className="mt-8 grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="flex gap-3">
-            <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
-              <Check aria-hidden className="size-4" />
-            </span>
-            <div>
-              <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
-              <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
-            </div>
+            <CheckItem title={item.title} description={item.description} />
           </li>
         ))}
       </ul>
@@ -88,7 +83,15 @@ export function Benefits({ eyebrow, heading, items }: HomePage["benefits"]) {
   );
 }
 
-export function TourAvailability({ heading, intro, slots, linkLabel }: HomePage["availability"]) {
+/** One public tour's schedule (from tours.yaml). */
+export type AvailabilitySlot = { tour: string; days: string; time: string };
+
+export function TourAvailability({
+  heading,
+  intro,
+  slots,
+  linkLabel,
+}: HomePage["availability"] & { slots: readonly AvailabilitySlot[] }) {
   return (
     <section aria-labelledby="availability-heading" className="bg-ink-900 py-16 text-white md:py-20">
       <div className="container-page">
@@ -122,7 +125,7 @@ export function BookPromo({
   orderSubject,
   email,
 }: HomePage["book"] & { email: string }) {
-  const mailto = `mailto:${email}?subject=${encodeURIComponent(orderSubject)}`;
+  const mailto = mailtoLink(email, orderSubject);
   return (
     <section aria-labelledby="book-heading" className="bg-parchment-100 py-16 md:py-20">
       <div className="container-page grid items-center gap-10 md:grid-cols-[auto_1fr]">

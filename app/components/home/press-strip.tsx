@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 
@@ -22,9 +23,8 @@ export function PressStrip({ heading, outlets, linkLabel }: PressStripProps) {
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4">
           {outlets.map((outlet) => (
             <li key={outlet.alt}>
-              <a
+              <ExternalLink
                 href={outlet.link}
-                target="_blank"
                 rel="noopener noreferrer"
                 className="block w-26 rounded-md opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:w-(--logo-width)"
                 style={{ "--logo-width": `${outlet.width ?? 144}px` } as CSSProperties}
@@ -36,8 +36,7 @@ export function PressStrip({ heading, outlets, linkLabel }: PressStripProps) {
                   className="bg-transparent"
                   imgClassName="object-contain"
                 />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

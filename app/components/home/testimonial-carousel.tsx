@@ -2,9 +2,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 import { cn } from "~/lib/cn";
-import { chooseTestimonials, wrapIndex } from "~/lib/testimonials";
+import { chooseTestimonials } from "~/lib/testimonials";
+import { wrapIndex } from "~/lib/wrap-index";
 
 export type TestimonialCarouselProps = {
   /** Testimonials chosen by the page; when empty, the built-in reviews, else the defaults. */

@@ -1,4 +1,5 @@
-import { ExternalLink, Search, X } from "lucide-react";
+import { Search, X } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -65,16 +66,13 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMe
                         </li>
                       ))}
                       <li>
-                        <a
+                        <ExternalLink
                           href={giftCardUrl}
-                          target="_blank"
-                          rel="noopener"
+                          iconClassName="size-4"
                           className="flex items-center gap-2 rounded-lg px-3 py-2 text-base text-ink-700"
                         >
                           {giftCardLabel}
-                          <ExternalLink aria-hidden className="size-4" />
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
+                        </ExternalLink>
                       </li>
                     </ul>
                   )}

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -50,16 +50,13 @@ export function ToursMenuItems({
         </li>
       ))}
       <li className="mt-1 border-t border-ink-900/10 pt-1">
-        <a
+        <ExternalLink
           href={giftCardUrl}
-          target="_blank"
-          rel="noopener"
+          iconClassName="size-4 text-ink-500"
           className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100"
         >
           {giftCardLabel}
-          <ExternalLink aria-hidden className="size-4 text-ink-500" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </li>
     </ul>
   );

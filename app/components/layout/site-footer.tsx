@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { mailtoLink } from "~/lib/mailto";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
 import { siteConfig } from "~/lib/config";
@@ -40,16 +41,13 @@ export function SiteFooter() {
             {quickLinks.map((link) => (
               <li key={link.label}>
                 {link.external ? (
-                  <a
+                  <ExternalLink
                     href={link.to}
-                    target="_blank"
-                    rel="noopener"
+                    iconClassName="size-3.5"
                     className="inline-flex items-center gap-1.5 text-parchment-100 hover:text-white hover:underline"
                   >
                     {link.label}
-                    <ExternalLink aria-hidden className="size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 ) : (
                   <Link to={link.to} className="text-parchment-100 hover:text-white hover:underline">
                     {link.label}
@@ -63,7 +61,7 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Contact</h2>
           <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
           <a
-            href={`mailto:${siteConfig.email}`}
+            href={mailtoLink(siteConfig.email)}
             className="mt-1 inline-block text-sm font-semibold text-white hover:underline"
           >
             {siteConfig.email}

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { mailtoLink } from "~/lib/mailto";
 import { cn } from "~/lib/cn";
 import { siteConfig } from "~/lib/config";
 import { InstagramIcon } from "./instagram-icon";
@@ -8,7 +9,7 @@ export function SocialLinks({ className, buttonClassName }: { className?: string
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <a
-        href={`mailto:${siteConfig.email}`}
+        href={mailtoLink(siteConfig.email)}
         className={cn("btn p-0", buttonClassName)}
         aria-label={`E-mail us at ${siteConfig.email}`}
       >

@@ -1,7 +1,7 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
 import type { PressArticle } from "~/content/schemas/press";
 import { Picture } from "~/components/ui/picture";
-import { formatPressDate } from "~/lib/press";
+import { formatCalendarDate } from "~/lib/dates";
 
 /** One press article (SPEC §3): picture, publication and date, title, description, optional quote, external link. */
 export function PressArticleCard({ article }: { article: PressArticle }) {
@@ -21,7 +21,7 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
             ·
           </span>
           <time dateTime={article.date} className="font-normal text-ink-600">
-            {formatPressDate(article.date)}
+            {formatCalendarDate(article.date)}
           </time>
         </p>
         <h3 className="mt-2 font-display text-xl leading-snug font-semibold">{article.title}</h3>
@@ -31,19 +31,15 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
             “{article.quote}”
           </blockquote>
         )}
-        <a
+        <ExternalLink
           href={article.link}
-          target="_blank"
           rel="noopener noreferrer"
+          iconClassName="size-4"
+          newTabNote={` “${article.title}” in ${article.publication} (opens in a new tab)`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brick-700 underline-offset-2 hover:underline"
         >
           Read the article
-          <span className="sr-only">
-            {" "}
-            “{article.title}” in {article.publication} (opens in a new tab)
-          </span>
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
+        </ExternalLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/content/schemas/tours";
+import type { FaqItem } from "~/content/schemas/primitives";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 
 type FaqListProps = {

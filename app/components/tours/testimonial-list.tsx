@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { Testimonial } from "~/content/schemas/tours";
+import type { Testimonial } from "~/content/schemas/primitives";
 
 /** Guest quotes as a row of cards. */
 export function TestimonialList({

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Tour } from "~/content/schemas/tours";
 import { bookingCalendarUrl, openBookingCalendar } from "~/lib/booking";
 import { ReserveButton } from "../booking/reserve-button";
-import { Picture } from "../ui/picture";
+import { CardImageHeader } from "../ui/card-image-header";
 
 export type TourCardData = Pick<
   Tour,
@@ -31,16 +31,12 @@ export function TourCard({ tour }: { tour: TourCardData }) {
 
   return (
     <article aria-labelledby={headingId} className="card flex flex-col overflow-hidden">
-      <div className="relative">
-        <Picture
-          image={tour.image}
-          alt={tour.imageAlt}
-          sizes="(min-width: 1024px) 540px, (min-width: 768px) 45vw, 100vw"
-          className="aspect-[3/2] w-full"
-          imgClassName="size-full object-cover"
-        />
-        {tour.featured && <span className="badge absolute top-4 left-4 bg-marigold-300 shadow-sm">Most Popular</span>}
-      </div>
+      <CardImageHeader
+        image={tour.image}
+        alt={tour.imageAlt}
+        sizes="(min-width: 1024px) 540px, (min-width: 768px) 45vw, 100vw"
+        badge={tour.featured ? "Most Popular" : undefined}
+      />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <h3 id={headingId} className="text-2xl font-semibold">

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckItem } from "~/components/ui/check-item";
 import type { ToursPage } from "~/content/schemas/tours";
 
 /**
@@ -17,13 +17,7 @@ export default function TourExpectations({ expectations }: { expectations: Tours
         {expectations.items.map((item) => (
           <li key={item.title} className="card p-6">
             <div className="flex items-start gap-3">
-              <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
-                <Check aria-hidden className="size-4" />
-              </span>
-              <div>
-                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
-              </div>
+              <CheckItem title={item.title} description={item.description} iconClassName="mt-1" />
             </div>
           </li>
         ))}

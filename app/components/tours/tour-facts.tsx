@@ -1,14 +1,15 @@
 import { Clock, Footprints, Star, Users } from "lucide-react";
+import { factLabels } from "~/content/site-facts";
 
 type TourFactsProps = { maxGroup: number; className?: string };
 
 /** The facts bar on a tour page (SPEC §2 "Tour pages"). */
 export function TourFacts({ maxGroup, className }: TourFactsProps) {
   const facts = [
-    { icon: Clock, label: "Duration", value: "2 hours" },
-    { icon: Footprints, label: "Distance", value: "1.5 miles" },
+    { icon: Clock, label: "Duration", value: factLabels.duration },
+    { icon: Footprints, label: "Distance", value: factLabels.distance },
     { icon: Users, label: "Group size", value: `Max ${maxGroup} people` },
-    { icon: Star, label: "Guest rating", value: "98% 5-star reviews" },
+    { icon: Star, label: "Guest rating", value: factLabels.fiveStarReviews },
   ];
   return (
     <section aria-label="Tour facts" className={className}>

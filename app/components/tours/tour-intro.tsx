@@ -1,8 +1,10 @@
 import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
 import type { Tour } from "~/content/schemas/tours";
+import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
 
 type TourIntroProps = {
-  tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "schedule" | "meetingPoint">;
+  /** `schedule` as the page states it: "Weekends at 10:00 AM". */
+  tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "meetingPoint"> & { schedule: string };
 };
 
 /** The neighbourhood introduction with the booking side card (SPEC §2 "Tour pages"). */
@@ -42,7 +44,8 @@ export function TourIntro({ tour }: TourIntroProps) {
 
       <aside aria-label="Book this tour" className="card h-fit p-6 lg:sticky lg:top-24">
         <p className="font-display text-3xl font-semibold text-ink-900">
-          $40 <span className="font-sans text-base font-normal text-ink-600">per person</span>
+          {formatDollars(siteFacts.pricePerPerson)}{" "}
+          <span className="font-sans text-base font-normal text-ink-600">per person</span>
         </p>
         <ul className="mt-4 space-y-2 text-ink-700">
           <li className="flex items-center gap-2">
@@ -51,7 +54,7 @@ export function TourIntro({ tour }: TourIntroProps) {
           </li>
           <li className="flex items-center gap-2">
             <Star aria-hidden className="size-4 text-brick-600" />
-            98% 5-star reviews
+            {factLabels.fiveStarReviews}
           </li>
         </ul>
         <a href="#book-now" className="btn btn-primary btn-lg mt-6 w-full">

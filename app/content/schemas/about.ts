@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { imageKeySchema } from "./tours";
+import { imageKeySchema, text } from "./primitives";
 
 /** Schema for the About page (`app/content/about.yaml`): story, the team of four, three highlights. */
-const text = z.string().trim().min(1);
 
 export const teamMemberSchema = z.strictObject({
   name: text,

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { imageKeySchema } from "./tours";
+import { imageKeySchema, slugSchema, text } from "./primitives";
 
 /**
  * The frontmatter of one blog post, `app/content/blog/<id>.md` (SPEC §3 "Blog
  * post"). The Markdown below the frontmatter is the post's body.
  */
-const text = z.string().trim().min(1);
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -14,7 +13,7 @@ function isCalendarDate(value: string): boolean {
 
 export const blogPostFrontmatterSchema = z.strictObject({
   /** The slug in `/blog?post={id}`; it must also be the file name. */
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Post ids use lowercase letters, digits and single hyphens"),
+  id: slugSchema,
   title: text,
   excerpt: text,
   author: text,

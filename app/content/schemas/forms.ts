@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { faqItemSchema, testimonialSchema } from "./tours";
+import { faqItemSchema, testimonialSchema, text } from "./primitives";
 
 /**
  * Schemas for the copy around the contact form (`app/content/contact-page.yaml`)
  * and the feedback survey (`app/content/survey-page.yaml`). The form fields,
  * options and messages themselves are contracts and live in `app/lib/forms/`.
  */
-const text = z.string().trim().min(1);
 
 export const resourceCardSchema = z.strictObject({
   title: text,

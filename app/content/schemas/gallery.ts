@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { imageKeySchema } from "./tours";
+import { imageKeySchema, text } from "./primitives";
 
 /**
  * Schema for `app/content/gallery.yaml`: the photos of the gallery component
  * (SPEC §2 "Gallery", §3 "Gallery image": id, src, alt; `image` is the source
  * as an image key) and the /gallery page's video and section copy.
  */
-
-const text = z.string().trim().min(1);
 
 export const galleryImageSchema = z.strictObject({
   id: z.number().int().nonnegative(),

@@ -21,11 +21,18 @@ describe("home, about and testimonial content", () => {
     expect(result.success).toBe(false);
   });
 
-  it("rejects a changed final call to action", () => {
+  it('states the spec\'s final call to action and book title (SPEC §2 "Home")', () => {
+    expect(getHomePage().finalCta.heading).toBe("Book Your Tour – Only $40!");
+    expect(getHomePage().book.title).toBe("The Cat Men of Gotham");
+  });
+
+  it("accepts a copy edit of the final call to action, rejects a missing field", () => {
     const home = getHomePage();
     expect(homePageSchema.safeParse({ ...home, finalCta: { ...home.finalCta, heading: "Book now" } }).success).toBe(
-      false,
+      true,
     );
+    const { buttonLabel: _dropped, ...withoutButton } = home.finalCta;
+    expect(homePageSchema.safeParse({ ...home, finalCta: withoutButton }).success).toBe(false);
   });
 
   it("rejects a review list that is not 10 long", () => {

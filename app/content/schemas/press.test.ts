@@ -62,9 +62,15 @@ describe("press-kit.yaml", () => {
     expect(result.data?.testimonials.map((testimonial) => testimonial.rating)).toEqual([5, 5, 5]);
   });
 
-  it("rejects a testimonial rated below 5", () => {
-    const kit = structuredClone(parse(pressKitSource)) as { testimonials: { rating: number }[] };
+  it("promises a media reply within 24 hours (SPEC §9)", () => {
+    expect(pressKitSchema.parse(parse(pressKitSource)).mediaContact.responseTime).toContain("24 hours");
+  });
+
+  it("accepts another rating, rejects a testimonial without one", () => {
+    const kit = structuredClone(parse(pressKitSource)) as { testimonials: { rating?: number }[] };
     kit.testimonials[0]!.rating = 4;
-    expect(messages(pressKitSchema.safeParse(kit))).toContain("Press-kit testimonials are rated 5");
+    expect(pressKitSchema.safeParse(kit).success).toBe(true);
+    delete kit.testimonials[0]!.rating;
+    expect(pressKitSchema.safeParse(kit).success).toBe(false);
   });
 });

@@ -1,0 +1,35 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TourFacts } from "./tour-facts";
+import { TourIntro } from "./tour-intro";
+
+// SPEC §2 "Tour pages": the facts bar and the side card state the site facts.
+describe("tour page facts", () => {
+  it("facts bar: 2 hours, 1.5 miles, the group maximum, 98% 5-star reviews", () => {
+    render(<TourFacts maxGroup={15} />);
+    const bar = screen.getByRole("region", { name: "Tour facts" });
+    for (const text of ["2 hours", "1.5 miles", "Max 15 people", "98% 5-star reviews"]) {
+      expect(bar).toHaveTextContent(text);
+    }
+  });
+
+  it("side card: $40 per person, the area and distance, 98% 5-star reviews", () => {
+    render(
+      <TourIntro
+        tour={{
+          title: "Harbour",
+          area: "Lower Manhattan",
+          intro: "Ships.",
+          distance: "1.5 miles",
+          meetingPoint: "Pier 1",
+          schedule: "Saturdays at 2:00 PM",
+        }}
+      />,
+    );
+    const card = screen.getByRole("complementary", { name: "Book this tour" });
+    expect(card).toHaveTextContent("$40 per person");
+    expect(card).toHaveTextContent("Lower Manhattan, 1.5 miles");
+    expect(card).toHaveTextContent("98% 5-star reviews");
+    expect(screen.getByText("Saturdays at 2:00 PM")).toBeInTheDocument();
+  });
+});

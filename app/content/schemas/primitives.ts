@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "../../lib/slug";
+import { hasImage, missingImageMessage } from "../image-manifest";
+
+/**
+ * Building blocks shared by the content schemas. They check shape and type
+ * (non-empty text, kebab-case slugs, image keys that exist, https links), never
+ * the wording: the spec's exact copy is asserted by unit tests against the
+ * loaded content, so a copy edit never fails the build.
+ */
+
+/** Non-empty text, trimmed. */
+export const text = z.string().trim().min(1);
+
+/** Kebab-case, as in URLs: `brooklyn-heights`. */
+export const slugSchema = z.string().regex(SLUG_PATTERN, "Slugs are kebab-case");
+
+/** An image key such as `tour-brooklyn-heights`: a file app/assets/images/<key>.jpg must exist. */
+export const imageKeySchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "Image keys use lowercase letters, digits and hyphens only")
+  .refine(hasImage, { error: (issue) => missingImageMessage(String(issue.input)) });
+
+/** An absolute https:// address. */
+export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Links must be absolute https:// URLs" });
+
+export const testimonialSchema = z.strictObject({
+  quote: text,
+  author: text,
+  role: text.optional(),
+  source: text.optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+
+export const faqItemSchema = z.strictObject({
+  question: text,
+  answer: text,
+});
+
+/** The values of `values` that occur more than once. */
+export function duplicates<T>(values: readonly T[]): T[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;

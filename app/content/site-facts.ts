@@ -1,0 +1,95 @@
+/**
+ * The facts the site states in many places (SPEC §1 "Claims shown in copy",
+ * §2, §9), each written once. Every page, card, bar, hero eyebrow, blog call
+ * to action, meta description and structured-data block renders them from
+ * here; change a price or a rating in this file and the whole site follows.
+ * A plain data module (no parser), so the browser bundle carries a few bytes;
+ * `siteFactsSchema` (schemas/site-facts.ts) checks it when content loads.
+ *
+ * Prose in the YAML and Markdown files (FAQ answers, blog posts) quotes some
+ * of these facts in its own words; search them when a fact changes.
+ */
+export const siteFacts = {
+  currency: "USD",
+  /** Public tours, per person (SPEC §9). */
+  pricePerPerson: 40,
+  /** The average NYC walking tour we compare with (SPEC §9). */
+  competitorAveragePrice: 55,
+  /** About 2 hours (SPEC §9; one home stat says 90 minutes, see home.yaml). */
+  durationHours: 2,
+  /** About 1 to 1.5 miles: the shortest route and the usual one. */
+  distanceMinMiles: 1,
+  distanceMiles: 1.5,
+  rating: {
+    value: 4.9,
+    best: 5,
+    /** The Organization block on the home page: 4.9 of 5 from 150 reviews. */
+    reviewCount: 150,
+    /** The tour pages' Product blocks: 4.9 of 5 from 87 ratings (SPEC §1: both readings stand). */
+    ratingCount: 87,
+    fiveStarPercent: 98,
+  },
+  /** Private tours and the calculator (SPEC §2 "Private tour calculator", §9). */
+  privateTour: {
+    basePrice: 320,
+    includedGuests: 8,
+    extraGuestPrice: 40,
+    minGuests: 1,
+    maxGuests: 30,
+    defaultGuests: 8,
+  },
+  /** Structured-data opening hours (SPEC §1): Saturday and Sunday 10:00-16:00. */
+  openingHours: { days: ["Saturday", "Sunday"], opens: "10:00", closes: "16:00" },
+} as const;
+
+export type SiteFacts = typeof siteFacts;
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "$40", "$1,200". */
+export function formatDollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+/** "two-hour walk" → "Two-hour walk", for a label that opens a sentence. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function hours(count: number): string {
+  return `${count} hour${count === 1 ? "" : "s"}`;
+}
+
+function hoursInWords(count: number): string {
+  return `${NUMBER_WORDS[count] ?? String(count)} hour${count === 1 ? "" : "s"}`;
+}
+
+/** The facts as the copy states them: derived here so every page words them alike. */
+export const factLabels = {
+  /** "$40" */
+  price: formatDollars(siteFacts.pricePerPerson),
+  /** "$40 per person" */
+  pricePerPerson: `${formatDollars(siteFacts.pricePerPerson)} per person`,
+  /** "Avg. NYC walking tours: $55" */
+  competitorAverage: `Avg. NYC walking tours: ${formatDollars(siteFacts.competitorAveragePrice)}`,
+  /** The public tours' card label (SPEC §2 "Tour card"): "$40 (avg. NYC walking tours: $55)" */
+  publicTourPrice: `${formatDollars(siteFacts.pricePerPerson)} (avg. NYC walking tours: ${formatDollars(siteFacts.competitorAveragePrice)})`,
+  /** "from $320" */
+  privateFrom: `from ${formatDollars(siteFacts.privateTour.basePrice)}`,
+  /** "2 hours" */
+  duration: hours(siteFacts.durationHours),
+  /** "About 2 hours" */
+  aboutDuration: `About ${hours(siteFacts.durationHours)}`,
+  /** "two hours" */
+  durationWords: hoursInWords(siteFacts.durationHours),
+  /** "two-hour" */
+  durationAdjective: `${NUMBER_WORDS[siteFacts.durationHours] ?? String(siteFacts.durationHours)}-hour`,
+  /** ISO 8601 for structured data: "PT2H" */
+  durationIso: `PT${siteFacts.durationHours}H`,
+  /** "1.5 miles" */
+  distance: `${siteFacts.distanceMiles} miles`,
+  /** "1 to 1.5 miles" */
+  distanceRange: `${siteFacts.distanceMinMiles} to ${siteFacts.distanceMiles} miles`,
+  /** "98% 5-star reviews" */
+  fiveStarReviews: `${siteFacts.rating.fiveStarPercent}% 5-star reviews`,
+} as const;
