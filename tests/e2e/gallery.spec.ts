@@ -73,11 +73,13 @@ test.describe("/gallery", () => {
     }
   });
 
-  test("no accessibility violations, with the lightbox closed and open @mobile", async ({ page }) => {
+  // The page itself is checked in accessibility.spec.ts. Kept here: the open
+  // lightbox is a modal dialog that exists only after a click, and its
+  // labelling and focus handling are the behaviour under test.
+  test("the open lightbox has no accessibility violations @mobile", async ({ page }) => {
     test.slow();
     await page.goto("/gallery");
     await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
     await tourPhotos(page).getByRole("button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("complete", true);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, scrollThrough, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Top edge of each locator in page coordinates, to check the order of sections. */
 async function tops(locators: Locator[]) {
@@ -141,14 +141,6 @@ test.describe("home page", () => {
       expect(Number(image.width)).toBeGreaterThan(0);
       expect(Number(image.height)).toBeGreaterThan(0);
     }
-  });
-
-  test("no axe-core violation of any impact @mobile", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.locator("[aria-roledescription='carousel']")).toHaveAttribute("data-ready", "true");
-    await scrollThrough(page);
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
