@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("/about", () => {
-  test("hero, story, the team of four with names, roles and cats, three highlights, a call to book @mobile", async ({
+  test("hero, story, the team of four with names, roles and cats, three highlights, a call to book", async ({
     page,
   }) => {
     await page.goto("/about");

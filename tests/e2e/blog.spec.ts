@@ -11,7 +11,7 @@ const JERRY_FOX_TITLE = "Jerry Fox: The Spectacled Cat Who Raised the Alarm at B
 const articles = (page: Page) => page.getByRole("region", { name: "Posts" }).getByRole("article");
 
 test.describe("blog list", () => {
-  test("heading, eleven cards with badge, date, author and Read More @mobile", async ({ page }) => {
+  test("heading, eleven cards with badge, date, author and Read More", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog & Cat Stories" })).toBeVisible();
     await expect(articles(page)).toHaveCount(11);
@@ -41,7 +41,7 @@ test.describe("blog list", () => {
     await expect(articles(page)).toHaveCount(11);
   });
 
-  test("live search over title, excerpt and category with its texts and empty state @mobile", async ({ page }) => {
+  test("live search over title, excerpt and category with its texts and empty state", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     const search = page.getByRole("searchbox", { name: "Search blog posts" });
@@ -279,7 +279,7 @@ test.describe("post view", () => {
   });
 });
 
-test("the site map lists every post as /blog?post={id} @mobile", async ({ page }) => {
+test("the site map lists every post as /blog?post={id}", async ({ page }) => {
   await page.goto("/sitemap");
   const posts = page.getByRole("region", { name: "Blog Posts" });
   await expect(posts.getByRole("link")).toHaveCount(11);

@@ -8,7 +8,7 @@ async function calendarSrc(page: Page): Promise<URL> {
 }
 
 test.describe("/booking", () => {
-  test("uses a numeric itemId with the fixed flow id @mobile", async ({ page }) => {
+  test("uses a numeric itemId with the fixed flow id", async ({ page }) => {
     await page.goto("/booking?itemId=577800");
     await waitForHydration(page);
     const src = await calendarSrc(page);

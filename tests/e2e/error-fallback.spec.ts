@@ -23,7 +23,7 @@ async function openSearchWithoutItsChunk(page: Page, path: string) {
  * page with Try Again (full reload) and Return to Home Page.
  */
 test.describe("error fallback", () => {
-  test("a chunk that fails to load shows the fallback; Try Again reloads the working page @mobile", async ({
+  test("a chunk that fails to load shows the fallback; Try Again reloads the working page", async ({
     page,
     allowConsoleErrors,
   }) => {

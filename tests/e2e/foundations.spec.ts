@@ -28,7 +28,7 @@ test.describe("foundations", () => {
     await expect(page.getByText("Update available")).toHaveCount(0);
   });
 
-  test("Reserve clicked before the provider's script has loaded opens the overlay once it arrives @mobile", async ({
+  test("Reserve clicked before the provider's script has loaded opens the overlay once it arrives", async ({
     page,
   }) => {
     let release: () => void = () => {};

@@ -7,7 +7,7 @@ async function tops(locators: Locator[]) {
 }
 
 test.describe("home page", () => {
-  test("every section, in the spec's order, with its strings @mobile", async ({ page }) => {
+  test("every section, in the spec's order, with its strings", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
 
@@ -181,7 +181,7 @@ test.describe("testimonial carousel", () => {
     await expect(slide(carousel, 1)).toBeVisible();
   });
 
-  test("arrows and dots move it, the index wraps, and a 500 ms lock ignores rapid clicks @mobile", async ({ page }) => {
+  test("arrows and dots move it, the index wraps, and a 500 ms lock ignores rapid clicks", async ({ page }) => {
     const carousel = await openCarousel(page);
     const previous = carousel.getByRole("button", { name: "Previous testimonial" });
     const next = carousel.getByRole("button", { name: "Next testimonial" });

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("/press-kit", () => {
-  test("sections, press-kit folder link and media contact @mobile", async ({ page }) => {
+  test("sections, press-kit folder link and media contact", async ({ page }) => {
     await page.goto("/press-kit");
     await expect(page.getByRole("heading", { level: 1, name: "Press Kit" })).toBeVisible();
     for (const name of [
@@ -64,7 +64,7 @@ test.describe("/press-kit", () => {
 });
 
 test.describe("/in-the-news", () => {
-  test("11 articles, each opening its outlet in a new tab, with links to the press kit and contact @mobile", async ({
+  test("11 articles, each opening its outlet in a new tab, with links to the press kit and contact", async ({
     page,
   }) => {
     await page.goto("/in-the-news");
