@@ -7,7 +7,6 @@ import path from "node:path";
 // Only `request` and child processes here: no browser page, so the shared
 // page fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
-import { pageAddress } from "../../scripts/page-files.mjs";
 
 /**
  * The production server (server.js) as a process: each test starts its own
@@ -87,7 +86,9 @@ function prerenderedPages(dir = clientDir, prefix = ""): string[] {
     const relative = prefix ? `${prefix}/${name}` : name;
     if (statSync(file).isDirectory())
       return name === "assets" || name === "img" ? [] : prerenderedPages(file, relative);
-    return name === "index.html" ? [pageAddress(relative)] : [];
+    // Written out here, not taken from the server's own page-file module: `x/index.html` is `/x`.
+    if (name !== "index.html") return [];
+    return [relative === "index.html" ? "/" : `/${relative.slice(0, -"/index.html".length)}`];
   });
 }
 
