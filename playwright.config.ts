@@ -37,12 +37,21 @@ export default defineConfig({
       ],
     },
   },
+  // Tags choose the widths, never a runtime skip: untagged tests run at 1280 px
+  // only; `@mobile` at 1280 and 390 px (only what differs at phone width);
+  // `@mobile-only` at 390 px only; `@desktop-only` at 1280 px only (the same
+  // as untagged, for a test whose title should say so).
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },
       grep: /@mobile/,
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {

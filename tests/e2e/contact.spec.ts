@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail, type Outcome } from "./email-helpers";
 
 async function openContact(page: Page) {
@@ -66,10 +66,7 @@ test.describe("contact page", () => {
 });
 
 test.describe("contact form validation", () => {
-  test("shows each message under its field, moves focus to the first invalid field, and has no axe violation @mobile", async ({
-    page,
-  }) => {
-    test.slow(); // axe-core on a shared two-core machine can take most of the default 30 s
+  test("shows each message under its field and moves focus to the first invalid field @mobile", async ({ page }) => {
     const form = await openContact(page);
     await expect(form.getByLabel("Name")).toHaveAttribute("maxlength", "100");
     await expect(form.getByLabel("Email")).toHaveAttribute("maxlength", "254");
@@ -82,8 +79,6 @@ test.describe("contact form validation", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Email address is required");
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription("You must agree to receive updates");
-
-    expect(await axeViolations(page)).toEqual([]);
 
     // After an error has shown, each change is checked again.
     await name.pressSequentially("A");

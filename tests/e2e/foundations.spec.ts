@@ -1,19 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** Issue "Sound foundations": unknown tour slugs, start-up once, Reserve before the provider's script. */
+/**
+ * Issue "Sound foundations": start-up once, Reserve before the provider's script.
+ * (The unknown tour slug's 404 is tested in navigation.spec.ts.)
+ */
 test.describe("foundations", () => {
-  test("an unknown tour slug answers 404 with the not-found title and noindex", async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/404|Failed to load resource/);
-    const response = await page.goto("/tours/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle("Page Not Found | NYC Cat History Tours");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("link", { name: "Our Tours" }).first()).toBeVisible();
-  });
-
   test("the error fallback after a failed chunk starts nothing a second time", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/search-overlay|Failed to fetch dynamically imported module|Failed to load resource/);
     const widgetRequests: string[] = [];
@@ -37,7 +28,7 @@ test.describe("foundations", () => {
     await expect(page.getByText("Update available")).toHaveCount(0);
   });
 
-  test("Reserve clicked before the provider's script has loaded opens the overlay once it arrives @mobile", async ({
+  test("Reserve clicked before the provider's script has loaded opens the overlay once it arrives", async ({
     page,
   }) => {
     let release: () => void = () => {};

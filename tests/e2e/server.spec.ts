@@ -7,7 +7,6 @@ import path from "node:path";
 // Only `request` and child processes here: no browser page, so the shared
 // page fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
-import { pageAddress } from "../../server/page-files.ts";
 
 /**
  * The production server (server/index.ts) as a process: each test starts its own
@@ -87,7 +86,9 @@ function prerenderedPages(dir = clientDir, prefix = ""): string[] {
     const relative = prefix ? `${prefix}/${name}` : name;
     if (statSync(file).isDirectory())
       return name === "assets" || name === "img" ? [] : prerenderedPages(file, relative);
-    return name === "index.html" ? [pageAddress(relative)] : [];
+    // Written out here, not taken from the server's own page-file module: `x/index.html` is `/x`.
+    if (name !== "index.html") return [];
+    return [relative === "index.html" ? "/" : `/${relative.slice(0, -"/index.html".length)}`];
   });
 }
 
@@ -130,13 +131,13 @@ test.describe("production server", () => {
         expect(response.status(), address).toBeLessThan(500);
       }
       const executed = readFileSync(log, "utf8").trim().split("\n").sort();
-      expect(executed, JSON.stringify(callerEnv)).toEqual([
-        "react-dom/cjs/react-dom-server-legacy.node.production.js",
-        "react-dom/cjs/react-dom-server.node.production.js",
-        "react-dom/cjs/react-dom.production.js",
-        "react/cjs/react-jsx-runtime.production.js",
-        "react/cjs/react.production.js",
-      ]);
+      // React's own file names change between versions: only their build flavour is checked.
+      const context = JSON.stringify(callerEnv);
+      expect(executed.filter((name) => name.startsWith("react-dom/")).length, context).toBeGreaterThan(0);
+      expect(
+        executed.filter((name) => !name.endsWith(".production.js")),
+        context,
+      ).toEqual([]);
       server.child.kill("SIGKILL");
       await server.exit;
     }

@@ -34,11 +34,7 @@ async function installServiceWorker(page: Page, origin = "") {
 test.describe("service worker", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("installs, takes control and serves the pages offline @mobile", async ({
-    page,
-    context,
-    allowConsoleErrors,
-  }) => {
+  test("installs, takes control and serves the pages offline", async ({ page, context, allowConsoleErrors }) => {
     // Offline, pictures not seen before fail and show their placeholders.
     allowConsoleErrors(/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await installServiceWorker(page);

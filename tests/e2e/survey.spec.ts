@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail } from "./email-helpers";
 
 async function openSurvey(page: Page) {
@@ -57,10 +57,7 @@ test("the survey offers every option of the spec, all fields start empty", async
   await expect(form.getByLabel("Which tour did you take?")).toHaveValue("");
 });
 
-test("an empty submit shows every message, focuses the first field, and has no axe violation @mobile", async ({
-  page,
-}) => {
-  test.slow(); // axe-core on a shared two-core machine can take most of the default 30 s
+test("an empty submit shows every message and focuses the first field @mobile", async ({ page }) => {
   const form = await openSurvey(page);
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(form.getByLabel("Your Name")).toBeFocused();
@@ -84,8 +81,6 @@ test("an empty submit shows every message, focuses the first field, and has no a
   );
   const feedback = form.getByLabel("Your Feedback");
   await expect(feedback).toHaveAccessibleDescription("Please provide some feedback (minimum 10 characters)");
-
-  expect(await axeViolations(page)).toEqual([]);
 
   await feedback.fill("Ten chars!");
   await expect(feedback).not.toHaveAttribute("aria-invalid");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, axeViolations, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Analytics calls as plain arrays (gtag pushes `arguments` objects). */
 async function analyticsEvents(page: Page) {
@@ -46,29 +46,17 @@ test.describe("/tours", () => {
     );
   });
 
-  test("search filters the tours and has an empty state @mobile", async ({ page }) => {
+  // The matching rules, the wording and the empty state with its reset are unit-tested in
+  // app/lib/tour-search.test.ts and app/components/tours/tour-finder.test.tsx; here the
+  // search box filters the real tours in the browser.
+  test("search filters the tours", async ({ page }) => {
     await page.goto("/tours");
     await waitForHydration(page);
     const search = page.getByRole("searchbox", { name: "Search tours" });
-    await search.fill("BROOKLYN");
-    await expect(page.getByText(/^Found \d+ tour\(s\) matching "BROOKLYN"$/)).toBeVisible();
-    await expect(page.getByRole("article").filter({ hasText: "Brooklyn Heights" }).first()).toBeVisible();
-    await expect(
-      page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Lower East Side" }) }),
-    ).toHaveCount(0);
-
     await search.fill("pushcart");
     await expect(page.getByText('Found 1 tour(s) matching "pushcart"')).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Lower East Side" })).toBeVisible();
-
-    await search.fill("zeppelin");
-    await expect(page.getByText('No tours found matching "zeppelin"')).toBeVisible();
-    await expect(page.getByRole("heading", { name: "No tours found" })).toBeVisible();
-    await expect(page.getByRole("article")).toHaveCount(0);
-    await page.getByRole("button", { name: "View all tours" }).click();
-    await expect(page.getByRole("article")).toHaveCount(4);
-    await expect(search).toHaveValue("");
   });
 
   test("FAQ accordion keeps one answer open and toggles on click", async ({ page }) => {
@@ -102,7 +90,7 @@ test.describe("/tours", () => {
     await expect(page.getByRole("heading", { name: "What to Expect on Your Tour" })).toBeVisible();
   });
 
-  test("Reserve opens the provider overlay for the tour and records begin_booking @mobile", async ({ page }) => {
+  test("Reserve opens the provider overlay for the tour and records begin_booking", async ({ page }) => {
     // Whether the browser will follow a clicked link: read once every handler has run (window is last).
     await page.addInitScript(() => {
       window.addEventListener("click", (event) => {
@@ -144,13 +132,5 @@ test.describe("/tours", () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/booking\?itemId=604533$/);
     await expect(page.getByTitle("Booking calendar")).toHaveAttribute("src", /\/items\/604533\/calendar\//);
-  });
-
-  test("has no accessibility violations of any impact @mobile", async ({ page }) => {
-    await page.goto("/tours");
-    await waitForHydration(page);
-    await page.locator("#faq").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("heading", { name: "What to Expect on Your Tour" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
   });
 });

