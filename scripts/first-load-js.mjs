@@ -12,8 +12,8 @@ export function firstLoadJs(pagePath, clientDir = "build/client") {
   const urls = new Set(
     [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
   );
-  // The modules the page's module script imports or preloads (statically, or
-  // after the first paint: app/lib/deferred-scripts.ts).
+  // The modules the page's module script imports (statically, or the
+  // dynamic import of the client entry).
   for (const [, script] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
     for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
   let gzip = 0;
