@@ -3,10 +3,11 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
-import { deferHydrationScripts } from "./lib/deferred-scripts";
+import { earlyTapScript } from "./lib/early-tap";
 
 export const streamTimeout = 5_000;
 
@@ -23,11 +24,12 @@ function readAppCss(): string | null {
 }
 
 /**
- * React Router's default Node entry, with two changes for the first paint
- * (issue 11): the stylesheet is inlined into the <head> (AppStyles), and the
- * hydration scripts start after the first paint (deferHydrationScripts). The
- * page is rendered whole before it is sent — every page is small and
- * pre-rendered or quick — so the rewrite sees the complete HTML.
+ * React Router's default Node entry, with changes for the first paint (issue
+ * 11): the stylesheet is inlined into the <head> (AppStyles), a tap on the
+ * header's menu or search before hydration is remembered (lib/early-tap.ts),
+ * and every page is rendered whole before it is sent (every page is small and
+ * pre-rendered or quick). React Router's <Scripts> output is sent as it
+ * renders it (docs/decisions/008-script-loading-measured.md).
  */
 export default function handleRequest(
   request: Request,
@@ -38,52 +40,70 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+  return renderDocument(
+    request,
+    <AppCssContext value={readAppCss()}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </AppCssContext>,
+    responseStatusCode,
+    responseHeaders,
+  );
+}
 
-    const { pipe, abort } = renderToPipeableStream(
-      <AppCssContext value={readAppCss()}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </AppCssContext>,
-      {
-        // Never outline a finished Suspense boundary into a hidden copy that a
-        // script reveals later (React does so past ~12 KB to paint the shell
-        // sooner, which is moot when the page is sent whole): its content
-        // stays in place in the HTML.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Every page is sent whole (see above), so wait for all of it: the
-        // HTML then holds each Suspense boundary's content in place, not a
-        // fallback plus a hidden copy that a script moves in later.
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const collector = new PassThrough();
-          collector.on("data", (chunk: Buffer) => chunks.push(chunk));
-          collector.on("end", () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
-            const body = new PassThrough();
-            body.end(html);
-            responseHeaders.set("Content-Type", "text/html");
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          });
-          pipe(collector);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+/** The one log line of a server render error: `render error GET /path?query: TypeError: message`. */
+export function renderErrorLine(request: Request, error: unknown): string {
+  const url = new URL(request.url);
+  const name = error instanceof Error ? error.name : "Error";
+  const message = String(error instanceof Error ? error.message : error).replace(/\s+/g, " ");
+  return `render error ${request.method.toUpperCase()} ${url.pathname}${url.search}: ${name}: ${message}`;
+}
+
+/**
+ * Renders the document whole, then sends it. Every render error is logged
+ * with its URL, in the shell or inside a Suspense boundary (where React
+ * renders the boundary's fallback and the status becomes 500).
+ */
+export function renderDocument(
+  request: Request,
+  document: ReactNode,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(document, {
+      // Never outline a finished Suspense boundary into a hidden copy that a
+      // script reveals later (React does so past ~12 KB to paint the shell
+      // sooner, which is moot when the page is sent whole): its content
+      // stays in place in the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Runs as soon as the page is parsed: remembers a header tap made before hydration.
+      bootstrapScriptContent: earlyTapScript,
+      // Every page is sent whole (see above), so wait for all of it: the
+      // HTML then holds each Suspense boundary's content in place, not a
+      // fallback plus a hidden copy that a script moves in later.
+      onAllReady() {
+        const body = new PassThrough();
+        body.on("end", () => clearTimeout(timeoutId));
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      // Called for every error, in the shell (before onShellError) and inside Suspense boundaries.
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(renderErrorLine(request, error));
+      },
+    });
   });
 }

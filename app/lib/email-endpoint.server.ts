@@ -60,7 +60,7 @@ function templateSchema(templateId: string) {
   return null;
 }
 
-function describe(error: z.ZodError): string {
+function describe(error: z.core.$ZodError): string {
   const [first] = error.issues;
   if (!first) return "is invalid";
   return first.path.length > 0 ? `${first.path.join(".")}: ${first.message}` : first.message;

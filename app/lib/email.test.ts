@@ -1,12 +1,10 @@
 import { EmailJSResponseStatus } from "@emailjs/browser";
 import { describe, expect, it, vi } from "vitest";
 import {
-  CONTACT_ERRORS,
   createContactSender,
   createSpacedTransport,
   sendSurveyResponse,
   SEND_SPACING_MS,
-  SURVEY_ERROR,
   toEmailStatus,
   type EmailTransport,
 } from "./email";
@@ -123,7 +121,10 @@ describe("contact sends (SPEC §7, §8)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { transport } = fakeTransport(["The public key is required"]);
     const result = await createContactSender(transport)(contact);
-    expect(result).toMatchObject({ ok: false, message: CONTACT_ERRORS.other });
+    expect(result).toMatchObject({
+      ok: false,
+      message: "There was a problem sending your message. Please try again later.",
+    });
   });
 });
 
@@ -171,7 +172,7 @@ describe("survey send (SPEC §7)", () => {
     const { calls, transport } = fakeTransport([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
     expect(await sendSurveyResponse(survey, transport)).toEqual({
       ok: false,
-      message: SURVEY_ERROR,
+      message: "There was a problem submitting your feedback. Please try again.",
       status: 0,
       text: "Network Error",
     });

@@ -1,4 +1,3 @@
-import { EmailJSResponseStatus, init, send as emailjsSend } from "@emailjs/browser";
 import { siteConfig } from "./config";
 import { contactEmailParams, type ContactFormData } from "./forms/contact";
 import { surveyEmailParams, type SurveyResponse } from "./forms/survey";
@@ -33,12 +32,12 @@ export const SURVEY_ERROR = "There was a problem submitting your feedback. Pleas
 type StatusLike = { status: number; text: string };
 
 function isStatus(error: unknown): error is StatusLike {
+  // The library's EmailJSResponseStatus, or any other answer of the same shape.
   return (
-    error instanceof EmailJSResponseStatus ||
-    (typeof error === "object" &&
-      error !== null &&
-      typeof (error as StatusLike).status === "number" &&
-      typeof (error as StatusLike).text === "string")
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as StatusLike).status === "number" &&
+    typeof (error as StatusLike).text === "string"
   );
 }
 
@@ -86,14 +85,19 @@ export function createSpacedTransport(transport: EmailTransport, clock: Clock = 
 const config = siteConfig.emailService;
 let initialised = false;
 
-/** The library's `send`: to the service with keys, else to this site's own endpoint. Browser only. */
-const emailjsTransport: EmailTransport = (serviceId, templateId, params) => {
+/**
+ * The library's `send`: to the service with keys, else to this site's own
+ * endpoint. Browser only. The library is loaded on the first send, not with
+ * the page (issue 18: less JavaScript on /contact and /survey).
+ */
+const emailjsTransport: EmailTransport = async (serviceId, templateId, params) => {
+  const { init, send } = await import("@emailjs/browser");
   const local = config.publicKey === "";
   if (!initialised) {
     init({ publicKey: local ? "local" : config.publicKey, origin: local ? window.location.origin : config.origin });
     initialised = true;
   }
-  return emailjsSend(serviceId, templateId, params);
+  return send(serviceId, templateId, params);
 };
 
 const defaultTransport = createSpacedTransport(emailjsTransport);

@@ -6,6 +6,8 @@
  * default) the form posts to the site's own server, which records the signup
  * in the local outbox. No zod here: this module ships with the home page.
  */
+import { EMAIL_MESSAGES, emailMessage } from "./forms/email-address";
+
 export type NewsletterProviderConfig = {
   account: string;
   dc: string;
@@ -41,9 +43,9 @@ export const NEWSLETTER_FIELDS = {
 
 /** Messages shared by the browser check and the server's schema. */
 export const NEWSLETTER_MESSAGES = {
-  emailRequired: "Email address is required",
-  emailInvalid: "Please enter a valid email address",
-  emailTooLong: "Email address is too long",
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailTooLong: EMAIL_MESSAGES.tooLong,
   firstNameRequired: "First name is required",
   nameTooLong: "Names must be less than 100 characters",
   consentRequired: "Please agree to receive emails before subscribing",
@@ -72,19 +74,15 @@ export function newsletterFormSettings(config: NewsletterProviderConfig): Newsle
   };
 }
 
-/** A loose address check for the browser (the server parses with zod again). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type NewsletterValues = { EMAIL: string; FNAME: string; LNAME: string; CONSENT: boolean };
 export type NewsletterErrors = Partial<Record<"EMAIL" | "FNAME" | "LNAME" | "CONSENT", string>>;
 
 /** The browser's check before the form leaves the page: the same rules and messages as the server. */
 export function checkNewsletter(values: NewsletterValues): NewsletterErrors {
   const errors: NewsletterErrors = {};
-  const email = values.EMAIL.trim();
-  if (!email) errors.EMAIL = NEWSLETTER_MESSAGES.emailRequired;
-  else if (email.length > 254) errors.EMAIL = NEWSLETTER_MESSAGES.emailTooLong;
-  else if (!EMAIL_PATTERN.test(email)) errors.EMAIL = NEWSLETTER_MESSAGES.emailInvalid;
+  // The one e-mail rule of every form, as the server's schema applies it.
+  const email = emailMessage(values.EMAIL);
+  if (email) errors.EMAIL = email;
   if (!values.FNAME.trim()) errors.FNAME = NEWSLETTER_MESSAGES.firstNameRequired;
   else if (values.FNAME.trim().length > 100) errors.FNAME = NEWSLETTER_MESSAGES.nameTooLong;
   if (values.LNAME.trim().length > 100) errors.LNAME = NEWSLETTER_MESSAGES.nameTooLong;

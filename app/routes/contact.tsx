@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactSidebar } from "~/components/contact/contact-sidebar";
 import { HelpButton } from "~/components/contact/help-button";
 import { ResourceCards } from "~/components/contact/resource-cards";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
-import { FaqList } from "~/components/tours/faq-list";
 import { getContactPage } from "~/content/content.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-heading" className="text-display-md font-semibold">
           {page.faqHeading}
         </h2>
-        <FaqList faqs={page.faqs} openFirst className="mt-6" />
+        <ContactFaq faqs={page.faqs} className="mt-6" />
       </section>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="bg-ink-900 py-14 text-white">

@@ -173,3 +173,26 @@ test("a send that fails once succeeds on the retry", async ({ page, allowConsole
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
   expect(email.sent).toHaveLength(2);
 });
+
+test("each rating's own radio can be chosen by role and name, the arrow keys move within a group, and a card click chooses it @mobile", async ({
+  page,
+}) => {
+  const form = await openSurvey(page);
+  const tour = form.getByRole("group", { name: "How would you rate your tour experience?" });
+  const guide = form.getByRole("group", { name: "How would you rate your tour guide?" });
+  // Clicking the native radio itself (Playwright fails the click if anything lies over it).
+  await tour.getByRole("radio", { name: "Excellent" }).check();
+  await expect(tour.getByRole("radio", { name: "Excellent" })).toBeChecked();
+  await guide.getByRole("radio", { name: "Average" }).check();
+  await expect(guide.getByRole("radio", { name: "Average" })).toBeChecked();
+  await expect(tour.getByRole("radio", { name: "Excellent" })).toBeChecked();
+  // Arrow keys stay within the group.
+  await page.keyboard.press("ArrowRight");
+  await expect(guide.getByRole("radio", { name: "Fair" })).toBeChecked();
+  await expect(guide.getByRole("radio", { name: "Fair" })).toBeFocused();
+  await expect(tour.getByRole("radio", { name: "Excellent" })).toBeChecked();
+  // Anywhere on the card chooses it too.
+  await tour.getByText("Poor").click();
+  await expect(tour.getByRole("radio", { name: "Poor" })).toBeChecked();
+  await expect(tour.getByRole("radio", { name: "Excellent" })).not.toBeChecked();
+});

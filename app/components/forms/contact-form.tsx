@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { siteConfig } from "~/lib/config";
 import { createContactSender, type SendResult } from "~/lib/email";
 import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
+import { useSchemaForm } from "~/lib/forms/use-schema-form";
 import { toast } from "~/lib/toast";
-import { describedBy, Field, FieldError, fieldIds, inputClass } from "./form-field";
+import { CheckboxField, fieldIds, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
 export const CONTACT_RESET_MS = 3000;
@@ -39,39 +38,22 @@ export function ContactForm({ send }: ContactFormProps) {
   const [sendError, setSendError] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ContactFormData>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyContactForm,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
-
   // Any change to any field clears the failure banner.
-  useEffect(() => {
-    const subscription = watch((_values, { type }) => {
-      if (type === "change") setSendError(null);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const { values, errors, field, checkbox, handleSubmit, reset } = useSchemaForm(contactFormSchema, emptyContactForm, {
+    onChange: () => setSendError(null),
+  });
 
   useEffect(() => {
     if (status !== "sent") return;
     successRef.current?.focus();
     const timer = setTimeout(() => {
-      reset(emptyContactForm);
+      reset();
       setStatus("idle");
     }, CONTACT_RESET_MS);
     return () => clearTimeout(timer);
   }, [status, reset]);
 
-  const messageLength = watch("message")?.length ?? 0;
+  const messageLength = values.message?.length ?? 0;
   const sending = status === "sending";
 
   const onValid = async (data: ContactFormData) => {
@@ -107,14 +89,6 @@ export function ContactForm({ send }: ContactFormProps) {
     );
   }
 
-  const error = {
-    name: errors.name?.message,
-    email: errors.email?.message,
-    phone: errors.phone?.message,
-    message: errors.message?.message,
-    consent: errors.consent?.message,
-  };
-
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="space-y-5">
       {sendError && (
@@ -129,96 +103,58 @@ export function ContactForm({ send }: ContactFormProps) {
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">Your message</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={ids.name.id} label="Name" required error={error.name} errorId={ids.name.errorId}>
-            <input
-              id={ids.name.id}
-              type="text"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.nameMax}
-              aria-required="true"
-              aria-invalid={error.name ? true : undefined}
-              aria-describedby={describedBy(error.name && ids.name.errorId)}
-              className={inputClass}
-              {...register("name")}
-            />
-          </Field>
-          <Field id={ids.email.id} label="Email" required error={error.email} errorId={ids.email.errorId}>
-            <input
-              id={ids.email.id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_LIMITS.emailMax}
-              aria-required="true"
-              aria-invalid={error.email ? true : undefined}
-              aria-describedby={describedBy(error.email && ids.email.errorId)}
-              className={inputClass}
-              {...register("email")}
-            />
-          </Field>
+          <TextField
+            ids={ids.name}
+            label="Name"
+            required
+            error={errors.name}
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            {...field("name")}
+          />
+          <TextField
+            ids={ids.email}
+            label="Email"
+            required
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.emailMax}
+            {...field("email")}
+          />
         </div>
-        <Field
-          id={ids.phone.id}
+        <TextField
+          ids={ids.phone}
           label={
             <>
               Phone <span className="font-normal text-ink-600">(optional)</span>
             </>
           }
-          error={error.phone}
-          errorId={ids.phone.errorId}
-        >
-          <input
-            id={ids.phone.id}
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={error.phone ? true : undefined}
-            aria-describedby={describedBy(error.phone && ids.phone.errorId)}
-            className={inputClass}
-            {...register("phone")}
-          />
-        </Field>
-        <Field
-          id={ids.message.id}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          {...field("phone")}
+        />
+        <TextAreaField
+          ids={ids.message}
           label={
             <>
               Message <span className="font-normal text-ink-600">(optional)</span>
             </>
           }
-          error={error.message}
-          errorId={ids.message.errorId}
+          error={errors.message}
           hint={`${messageLength}/${CONTACT_LIMITS.messageMax}`}
-          hintId={ids.message.hintId}
-        >
-          <textarea
-            id={ids.message.id}
-            rows={6}
-            maxLength={CONTACT_LIMITS.messageMax}
-            aria-invalid={error.message ? true : undefined}
-            aria-describedby={describedBy(ids.message.hintId, error.message && ids.message.errorId)}
-            className={`${inputClass} resize-y`}
-            {...register("message")}
-          />
-        </Field>
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={ids.consent.id}
-              type="checkbox"
-              aria-required="true"
-              aria-invalid={error.consent ? true : undefined}
-              aria-describedby={describedBy(error.consent && ids.consent.errorId)}
-              className="mt-1 size-5 shrink-0 rounded border-ink-900/30 accent-brick-600"
-              {...register("consent")}
-            />
-            <label htmlFor={ids.consent.id} className="text-sm leading-relaxed text-ink-700">
-              I agree to receive updates from {siteConfig.brandName} about my enquiry and upcoming tours.
-              <span aria-hidden className="ml-0.5 text-brick-600">
-                *
-              </span>
-            </label>
-          </div>
-          <FieldError id={ids.consent.errorId} message={error.consent} />
-        </div>
+          maxLength={CONTACT_LIMITS.messageMax}
+          {...field("message")}
+        />
+        <CheckboxField
+          ids={ids.consent}
+          label={`I agree to receive updates from ${siteConfig.brandName} about my enquiry and upcoming tours.`}
+          required
+          error={errors.consent}
+          {...checkbox("consent")}
+        />
         <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
           <p className="text-sm text-ink-600">
             <span aria-hidden className="text-brick-600">

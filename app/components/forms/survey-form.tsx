@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { cn } from "~/lib/cn";
 import { sendSurveyResponse, SURVEY_ERROR, type SendResult } from "~/lib/email";
 import {
   emptySurvey,
@@ -15,8 +12,9 @@ import {
   type SurveyFormValues,
   type SurveyResponse,
 } from "~/lib/forms/survey";
+import { useSchemaForm } from "~/lib/forms/use-schema-form";
 import { toast } from "~/lib/toast";
-import { describedBy, Field, FieldError, fieldIds, inputClass } from "./form-field";
+import { fieldIds, RadioGroupField, SelectField, TextAreaField, TextField } from "./form-field";
 
 /** The thank-you panel shows this long before the form resets (SPEC §2, §9). */
 export const SURVEY_RESET_MS = 3000;
@@ -37,25 +35,13 @@ const ids = Object.fromEntries(
 export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFormProps) {
   const [status, setStatus] = useState<Status>("editing");
   const thanksRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SurveyFormValues, unknown, SurveyResponse>({
-    // The form holds plain strings ("" until chosen); the schema narrows them to the options.
-    resolver: zodResolver(surveySchema) as unknown as Resolver<SurveyFormValues, unknown, SurveyResponse>,
-    defaultValues: emptySurvey,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
+  const { errors, field, radio, handleSubmit, reset } = useSchemaForm(surveySchema, emptySurvey);
 
   useEffect(() => {
     if (status !== "thanks") return;
     thanksRef.current?.focus();
     const timer = setTimeout(() => {
-      reset(emptySurvey);
+      reset();
       setStatus("editing");
     }, SURVEY_RESET_MS);
     return () => clearTimeout(timer);
@@ -93,57 +79,16 @@ export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFo
   }
 
   const submitting = status === "submitting";
-  const error = (name: keyof SurveyFormValues) => errors[name]?.message;
-  const aria = (name: keyof SurveyFormValues) => ({
-    "aria-invalid": error(name) ? true : undefined,
-    "aria-describedby": describedBy(error(name) && ids[name].errorId),
-  });
-
+  const ratingOptions = RATINGS.map((rating) => ({ value: rating.value, label: rating.label, badge: rating.value }));
   const ratingGroup = (name: "tourRating" | "guideRating", legend: string) => (
-    <fieldset aria-describedby={describedBy(error(name) && ids[name].errorId)} className="space-y-2">
-      <legend className="text-sm font-semibold text-ink-900">
-        {legend}
-        <span aria-hidden className="ml-0.5 text-brick-600">
-          *
-        </span>
-      </legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-5">
-        {RATINGS.map((rating) => (
-          <label
-            key={rating.value}
-            className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-lg border border-ink-900/20 bg-white px-3 py-2.5 text-sm text-ink-800 transition-colors hover:border-brick-600 has-[:checked]:border-brick-600 has-[:checked]:bg-brick-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-marigold-500 sm:flex-col sm:gap-1 sm:py-3 sm:text-center",
-              error(name) && "border-danger-600",
-            )}
-          >
-            <input
-              type="radio"
-              value={rating.value}
-              className="size-4 accent-brick-600 sm:sr-only"
-              {...register(name)}
-            />
-            <span className="font-display text-lg font-semibold text-ink-900">{rating.value}</span>{" "}
-            <span>{rating.label}</span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={ids[name].errorId} message={error(name)} />
-    </fieldset>
-  );
-
-  const select = (
-    name: "tourType" | "howHeard" | "wouldRecommend",
-    placeholder: string,
-    options: readonly string[],
-  ) => (
-    <select id={ids[name].id} aria-required="true" className={inputClass} {...aria(name)} {...register(name)}>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
+    <RadioGroupField
+      ids={ids[name]}
+      legend={legend}
+      required
+      error={errors[name]}
+      options={ratingOptions}
+      radio={(value) => radio(name, value)}
+    />
   );
 
   return (
@@ -151,100 +96,78 @@ export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFo
       <fieldset disabled={submitting} className="space-y-6">
         <legend className="sr-only">Your feedback</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={ids.name.id} label="Your Name" required error={error("name")} errorId={ids.name.errorId}>
-            <input
-              id={ids.name.id}
-              type="text"
-              autoComplete="name"
-              maxLength={SURVEY_LIMITS.nameMax}
-              aria-required="true"
-              className={inputClass}
-              {...aria("name")}
-              {...register("name")}
-            />
-          </Field>
-          <Field id={ids.email.id} label="Email Address" required error={error("email")} errorId={ids.email.errorId}>
-            <input
-              id={ids.email.id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={SURVEY_LIMITS.emailMax}
-              aria-required="true"
-              className={inputClass}
-              {...aria("email")}
-              {...register("email")}
-            />
-          </Field>
-          <Field
-            id={ids.tourDate.id}
+          <TextField
+            ids={ids.name}
+            label="Your Name"
+            required
+            error={errors.name}
+            autoComplete="name"
+            maxLength={SURVEY_LIMITS.nameMax}
+            {...field("name")}
+          />
+          <TextField
+            ids={ids.email}
+            label="Email Address"
+            required
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={SURVEY_LIMITS.emailMax}
+            {...field("email")}
+          />
+          <TextField
+            ids={ids.tourDate}
             label="Tour Date"
             required
-            error={error("tourDate")}
-            errorId={ids.tourDate.errorId}
-          >
-            <input
-              id={ids.tourDate.id}
-              type="date"
-              aria-required="true"
-              className={inputClass}
-              {...aria("tourDate")}
-              {...register("tourDate")}
-            />
-          </Field>
-          <Field
-            id={ids.tourType.id}
+            error={errors.tourDate}
+            type="date"
+            {...field("tourDate")}
+          />
+          <SelectField
+            ids={ids.tourType}
             label="Which tour did you take?"
             required
-            error={error("tourType")}
-            errorId={ids.tourType.errorId}
-          >
-            {select("tourType", "Select a tour", TOUR_TYPES)}
-          </Field>
+            error={errors.tourType}
+            placeholder="Select a tour"
+            options={TOUR_TYPES}
+            {...field("tourType")}
+          />
         </div>
 
         {ratingGroup("tourRating", "How would you rate your tour experience?")}
         {ratingGroup("guideRating", "How would you rate your tour guide?")}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={ids.howHeard.id}
+          <SelectField
+            ids={ids.howHeard}
             label="How did you hear about us?"
             required
-            error={error("howHeard")}
-            errorId={ids.howHeard.errorId}
-          >
-            {select("howHeard", "Select an option", HOW_HEARD_OPTIONS)}
-          </Field>
-          <Field
-            id={ids.wouldRecommend.id}
+            error={errors.howHeard}
+            placeholder="Select an option"
+            options={HOW_HEARD_OPTIONS}
+            {...field("howHeard")}
+          />
+          <SelectField
+            ids={ids.wouldRecommend}
             label="Would you recommend us to a friend?"
             required
-            error={error("wouldRecommend")}
-            errorId={ids.wouldRecommend.errorId}
-          >
-            {select("wouldRecommend", "Select an answer", RECOMMEND_OPTIONS)}
-          </Field>
+            error={errors.wouldRecommend}
+            placeholder="Select an answer"
+            options={RECOMMEND_OPTIONS}
+            {...field("wouldRecommend")}
+          />
         </div>
 
-        <Field
-          id={ids.feedback.id}
+        <TextAreaField
+          ids={ids.feedback}
           label="Your Feedback"
           required
-          error={error("feedback")}
-          errorId={ids.feedback.errorId}
-        >
-          <textarea
-            id={ids.feedback.id}
-            rows={6}
-            maxLength={SURVEY_LIMITS.feedbackMax}
-            aria-required="true"
-            placeholder="What did you enjoy most? What could we do better?"
-            className={`${inputClass} resize-y`}
-            {...aria("feedback")}
-            {...register("feedback")}
-          />
-        </Field>
+          error={errors.feedback}
+          maxLength={SURVEY_LIMITS.feedbackMax}
+          placeholder="What did you enjoy most? What could we do better?"
+          {...field("feedback")}
+        />
 
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
           {submitting ? "Submitting..." : "Submit Feedback"}

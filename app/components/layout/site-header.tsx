@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
-import { EARLY_TAP_ATTRIBUTE } from "~/lib/deferred-scripts";
+import { EARLY_TAP_ATTRIBUTE } from "~/lib/early-tap";
 import { siteConfig } from "~/lib/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -35,9 +35,9 @@ export function SiteHeader() {
   const overlay = opened.route === route ? opened.overlay : "none";
   const setOverlay = (next: Overlay) => setOpened({ route, overlay: next });
 
-  // JavaScript arrives after the first paint: a tap on search or the menu
+  // Hydration comes after the first paint: a tap on search or the menu
   // before that was remembered (and the button shown busy) by the page's
-  // script; carry it out now. See app/lib/deferred-scripts.ts.
+  // inline script; carry it out now. See app/lib/early-tap.ts.
   useEffect(() => {
     const early = window.__earlyTap;
     window.__earlyTap = false;

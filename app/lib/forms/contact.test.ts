@@ -10,7 +10,7 @@ const valid: ContactFormData = {
   consent: true,
 };
 
-/** The first message for a field, as react-hook-form shows it (or undefined when the field passes). */
+/** The first message for a field, as the form shows it (or undefined when the field passes). */
 function messageFor(field: keyof ContactFormData, value: unknown): string | undefined {
   const result = contactFormSchema.safeParse({ ...valid, [field]: value });
   if (result.success) return undefined;

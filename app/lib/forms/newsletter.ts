@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { emailSchema } from "./email-schema";
 import { NEWSLETTER_MESSAGES as m } from "../newsletter";
 
 /**
@@ -8,16 +9,13 @@ import { NEWSLETTER_MESSAGES as m } from "../newsletter";
  * Parsed on the server by the site's own newsletter endpoint.
  */
 export const newsletterSchema = z.object({
-  EMAIL: z
-    .string(m.emailRequired)
-    .trim()
-    .min(1, m.emailRequired)
-    .max(254, m.emailTooLong)
-    .pipe(z.email(m.emailInvalid)),
-  FNAME: z.string(m.firstNameRequired).trim().min(1, m.firstNameRequired).max(100, m.nameTooLong),
-  LNAME: z.string().trim().max(100, m.nameTooLong).default(""),
+  EMAIL: emailSchema({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+  FNAME: z
+    .string(m.firstNameRequired)
+    .check(z.trim(), z.minLength(1, m.firstNameRequired), z.maxLength(100, m.nameTooLong)),
+  LNAME: z._default(z.string().check(z.trim(), z.maxLength(100, m.nameTooLong)), ""),
   CONSENT: z.literal("true", m.consentRequired),
-  tags: z.string().trim().max(500).default(""),
+  tags: z._default(z.string().check(z.trim(), z.maxLength(500)), ""),
 });
 
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { emailSchema } from "./email-schema";
+import { EMAIL_MAX_LENGTH } from "./email-address";
 
 /**
  * The feedback survey's fields, options and rules (SPEC §3 "Survey
@@ -27,13 +29,15 @@ export const RATINGS = [
 
 export const RECOMMEND_OPTIONS = ["Yes, definitely", "Probably", "Not sure", "Probably not", "Definitely not"] as const;
 
-export const SURVEY_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, feedbackMin: 10, feedbackMax: 1000 } as const;
+export const SURVEY_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: EMAIL_MAX_LENGTH,
+  feedbackMin: 10,
+  feedbackMax: 1000,
+} as const;
 
 const ratingValues = ["5", "4", "3", "2", "1"] as const;
-
-/** Same address pattern as the contact form. */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
 /** A real calendar date written YYYY-MM-DD (what a date input gives). */
 function isIsoDate(value: string): boolean {
@@ -42,38 +46,38 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const surveyName = z
-  .string()
-  .refine((value) => value.trim().length >= SURVEY_LIMITS.nameMin, "Name must be at least 2 characters")
-  .refine((value) => value.length <= SURVEY_LIMITS.nameMax, "Too long")
-  .refine((value) => !/[<>]/.test(value), "Invalid characters");
+const surveyName = z.string().check(
+  z.refine((value) => value.trim().length >= SURVEY_LIMITS.nameMin, "Name must be at least 2 characters"),
+  z.refine((value) => value.length <= SURVEY_LIMITS.nameMax, "Too long"),
+  z.refine((value) => !/[<>]/.test(value), "Invalid characters"),
+);
 
-const surveyEmail = z
-  .string()
-  .refine(
-    (value) => value.trim().length <= SURVEY_LIMITS.emailMax && EMAIL_PATTERN.test(value.trim()),
-    "Please enter a valid email address",
-  );
+/** The one e-mail rule of every form (./email-address.ts); the survey has one message for all its failures (SPEC §5). */
+const surveyEmail = emailSchema({
+  required: "Please enter a valid email address",
+  invalid: "Please enter a valid email address",
+  tooLong: "Please enter a valid email address",
+});
 
 export const surveySchema = z.object({
   name: surveyName,
   email: surveyEmail,
-  tourDate: z
-    .string({ error: "Please provide the tour date" })
-    .refine((value) => value.trim() !== "", "Please provide the tour date")
-    .refine((value) => value.trim() === "" || isIsoDate(value), "Invalid date"),
-  tourType: z.enum(TOUR_TYPES, { error: "Please select which tour you took" }),
-  tourRating: z.enum(ratingValues, { error: "Please rate your tour experience" }),
-  guideRating: z.enum(ratingValues, { error: "Please rate your tour guide" }),
-  howHeard: z.enum(HOW_HEARD_OPTIONS, { error: "Please tell us how you heard about us" }),
-  wouldRecommend: z.enum(RECOMMEND_OPTIONS, { error: "Please indicate if you would recommend us" }),
-  feedback: z
-    .string()
-    .refine(
+  tourDate: z.string("Please provide the tour date").check(
+    z.refine((value) => value.trim() !== "", "Please provide the tour date"),
+    z.refine((value) => value.trim() === "" || isIsoDate(value), "Invalid date"),
+  ),
+  tourType: z.enum(TOUR_TYPES, "Please select which tour you took"),
+  tourRating: z.enum(ratingValues, "Please rate your tour experience"),
+  guideRating: z.enum(ratingValues, "Please rate your tour guide"),
+  howHeard: z.enum(HOW_HEARD_OPTIONS, "Please tell us how you heard about us"),
+  wouldRecommend: z.enum(RECOMMEND_OPTIONS, "Please indicate if you would recommend us"),
+  feedback: z.string().check(
+    z.refine(
       (value) => value.trim().length >= SURVEY_LIMITS.feedbackMin,
       "Please provide some feedback (minimum 10 characters)",
-    )
-    .refine((value) => value.length <= SURVEY_LIMITS.feedbackMax, "Feedback is too long"),
+    ),
+    z.refine((value) => value.length <= SURVEY_LIMITS.feedbackMax, "Feedback is too long"),
+  ),
 });
 
 export type SurveyResponse = z.infer<typeof surveySchema>;
@@ -123,11 +127,13 @@ export const surveyEmailParamsSchema = z.object({
   name: surveyName,
   email: surveyEmail,
   subject: z
-    .string({ error: "subject is required" })
-    .refine((value) => value.startsWith("Tour Feedback from ") && value.length <= 200, "Invalid subject"),
+    .string("subject is required")
+    .check(z.refine((value) => value.startsWith("Tour Feedback from ") && value.length <= 200, "Invalid subject")),
   message: z
-    .string({ error: "message is required" })
-    .refine((value) => value.trim().length >= SURVEY_LIMITS.feedbackMin && value.length <= 2000, "Invalid message"),
+    .string("message is required")
+    .check(
+      z.refine((value) => value.trim().length >= SURVEY_LIMITS.feedbackMin && value.length <= 2000, "Invalid message"),
+    ),
 });
 
 export type SurveyEmailParams = z.infer<typeof surveyEmailParamsSchema>;

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { Suspense, use } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderDocument } from "./entry.server";
+
+function Broken(): never {
+  throw new TypeError("tour is undefined");
+}
+
+const failed = Promise.reject(new RangeError("no such date"));
+failed.catch(() => undefined);
+function BrokenLater() {
+  return <p>{use(failed)}</p>;
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+
+describe("server render errors", () => {
+  it("logs an error inside a Suspense boundary with its method and URL, and answers 500", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await renderDocument(
+      new Request("http://localhost/tours/brooklyn-heights?utm_source=x"),
+      <Page>
+        <Suspense fallback={<p>Loading</p>}>
+          <Broken />
+        </Suspense>
+      </Page>,
+      200,
+      new Headers(),
+    );
+    expect(response.status).toBe(500);
+    expect(log.mock.calls).toEqual([
+      ["render error GET /tours/brooklyn-heights?utm_source=x: TypeError: tour is undefined"],
+    ]);
+  });
+
+  it("logs an error thrown after suspending", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await renderDocument(
+      new Request("http://localhost/blog?post=jerry-fox", { method: "POST" }),
+      <Page>
+        <Suspense fallback={<p>Loading</p>}>
+          <BrokenLater />
+        </Suspense>
+      </Page>,
+      200,
+      new Headers(),
+    );
+    expect(response.status).toBe(500);
+    expect(log.mock.calls).toEqual([["render error POST /blog?post=jerry-fox: RangeError: no such date"]]);
+  });
+
+  it("logs a shell error once and rejects", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(
+      renderDocument(
+        new Request("http://localhost/about"),
+        <Page>
+          <Broken />
+        </Page>,
+        200,
+        new Headers(),
+      ),
+    ).rejects.toThrow("tour is undefined");
+    expect(log.mock.calls).toEqual([["render error GET /about: TypeError: tour is undefined"]]);
+  });
+
+  it("logs nothing for a page that renders", async () => {
+    const log = vi.spyOn(console, "error");
+    const response = await renderDocument(
+      new Request("http://localhost/"),
+      <Page>
+        <p>Hello</p>
+      </Page>,
+      200,
+      new Headers(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<p>Hello</p>");
+    expect(log).not.toHaveBeenCalled();
+  });
+});
