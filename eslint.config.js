@@ -80,14 +80,4 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  // TEMPORARY (issue 18, until the facts refactor lands): these still import lib/ from content/.
-  {
-    files: [
-      "app/content/content.server.ts",
-      "app/content/blog-posts.server.test.ts",
-      "app/content/schemas/tours.ts",
-      "app/components/ui/picture.test.tsx",
-    ],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
 );

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { isSlug } from "../app/content/slug.ts";
 import { errorPage } from "./error-page.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 
@@ -76,7 +77,7 @@ function sendFileDone(error: unknown, res: express.Response, next: express.NextF
 // (/blog.data?post=<id>), fall through to React Router below.
 app.get("/blog", (req, res, next) => {
   const id = searchParams(req).get("post") ?? "";
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) return next();
+  if (!isSlug(id)) return next();
   const file = path.join(clientDir, pageFile(`/blog?post=${id}`));
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
   res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");

@@ -3,11 +3,14 @@
 // is addressed by its clean path (`/tours`), never by `/tours/index.html`,
 // which the server answers with 404.
 
+import { SLUG_PATTERN } from "../app/content/slug.ts";
+
 /**
  * Blog posts (issue 14): `/blog?post=<id>` ↔ `blog/post/<id>.html`, written
  * after the build by scripts/prerender-posts.mjs (ids are kebab-case slugs).
  */
-const blogPostPattern = /^\/blog\?post=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const blogPostPattern = new RegExp(`^/blog\\?post=(${SLUG_PATTERN.source.slice(1, -1)})$`);
+const blogPostFilePattern = new RegExp(`^blog/post/(${SLUG_PATTERN.source.slice(1, -1)})\\.html$`);
 
 /** `/` → `index.html`, `/tours/brooklyn-heights` (or with a trailing slash) → `tours/brooklyn-heights/index.html`. */
 export function pageFile(pagePath: string): string {
@@ -19,7 +22,7 @@ export function pageFile(pagePath: string): string {
 
 /** The inverse of {@link pageFile} for page files; any other file is returned unchanged. */
 export function pageAddress(file: string): string {
-  const post = /^blog\/post\/([a-z0-9]+(?:-[a-z0-9]+)*)\.html$/.exec(file);
+  const post = blogPostFilePattern.exec(file);
   if (post) return `/blog?post=${post[1]}`;
   if (file === "index.html") return "/";
   if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;

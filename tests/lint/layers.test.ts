@@ -15,7 +15,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe("the layering rule", () => {
+// ESLint and its TypeScript resolver take seconds to start on a busy machine.
+describe("the layering rule", { timeout: 60_000 }, () => {
   it("refuses content/ importing from lib/", async () => {
     const errors = await layerErrors(
       "app/content/layer-fixture.ts",

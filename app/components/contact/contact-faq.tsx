@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { FaqItem } from "~/content/schemas/tours";
+import type { FaqItem } from "~/content/schemas/primitives";
 
 const FaqList = lazy(() => import("~/components/tours/faq-list").then((module) => ({ default: module.FaqList })));
 
