@@ -9,9 +9,10 @@
 //
 // Cards are cached in node_modules/.cache/social-cards by a hash of what they
 // are drawn from (this script, the words, the art file, the font), so a build
-// only draws the cards whose page title or art changed.
+// only draws the cards whose page title or art changed; cards no page uses
+// any more are removed from the cache.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
@@ -179,6 +180,9 @@ for (const file of pageFiles()) {
   written.set(target, key);
   bytes += png.length;
 }
+// Keep the cache to the cards of this build.
+const used = new Set([...written.values()].map((key) => `${key}.png`));
+for (const file of readdirSync(cacheDir)) if (!used.has(file)) rmSync(path.join(cacheDir, file));
 console.log(
   `social-cards: ${written.size} cards (${drawn} drawn, ${written.size - drawn} from cache), ${(bytes / 1024).toFixed(0)} KiB`,
 );
