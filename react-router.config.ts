@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { readFileSync } from "node:fs";
 import { parseContent } from "./app/content/parse";
 import { toursSchema } from "./app/content/schemas/tours";
+import { searchFilePaths } from "./app/lib/search-files";
 import { prerenderPaths } from "./app/lib/site-routes";
 
 // The same tour list the app reads (app/content/tours.yaml), parsed with the same schema.
@@ -11,7 +12,9 @@ export default {
   ssr: true,
   // Every static route is rendered to HTML at build time; the server still
   // renders anything else (blog posts by query string, 404s) on request.
-  prerender: { paths: prerenderPaths(tours), concurrency: 2 },
+  // /sitemap.xml, /robots.txt and /blog/feed.xml are resource routes written
+  // as files (build/client/sitemap.xml…), which the server's static handler serves.
+  prerender: { paths: [...prerenderPaths(tours), ...searchFilePaths], concurrency: 2 },
   // The whole route manifest ships with the first page (1.4 KB gzip for our
   // twenty routes, 1 KB more than the trimmed one) instead of being fetched from /__manifest on
   // each navigation: one request less per click, and client-side navigation

@@ -8,12 +8,17 @@ export default [
   route("tours/:slug", "routes/tour.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("blog", "routes/blog.tsx"),
+  // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.
+  route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("blog/:id", "routes/blog-redirect.tsx"),
   route("contact", "routes/contact.tsx"),
   route("booking", "routes/booking.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // For search engines (issue 20): pre-rendered as files, see react-router.config.ts.
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).

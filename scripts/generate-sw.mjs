@@ -10,7 +10,9 @@ const { count, size, warnings } = await generateSW({
   globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
   // Blog posts are not precached: each pre-rendered post is ~110 KB of HTML, and
   // every visitor's first visit would download all of them. The list is.
-  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**"],
+  // The route data React Router writes beside the pre-rendered sitemap, robots
+  // and feed files (*.xml.data, *.txt.data) is never asked for by a page.
+  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**", "**/*.{xml,txt}.data"],
   // The notification-click handler of the update prompt (public/sw-update.js).
   importScripts: ["/sw-update.js"],
   swDest: "build/client/sw.js",

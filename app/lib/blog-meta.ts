@@ -47,7 +47,6 @@ export function blogPostingJsonLd(post: PostForMeta): WithContext<BlogPosting> {
 
 /** Title, description, canonical `/blog?post={id}`, Open Graph article tags, breadcrumb and BlogPosting JSON-LD. */
 export function postMeta(post: PostForMeta): MetaDescriptor[] {
-  const image = findImage(post.image);
   const meta = pageMeta({
     title: postTitle(post),
     description: post.excerpt,
@@ -57,7 +56,6 @@ export function postMeta(post: PostForMeta): MetaDescriptor[] {
       { name: "Blog", path: "/blog" },
       { name: post.title, path: postHref(post.id) },
     ],
-    image: image?.src,
     jsonLd: [blogPostingJsonLd(post)],
   });
   return [

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "./config";
 import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
+import { cardAlt, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "./social-card";
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
@@ -27,19 +28,21 @@ type PageMetaOptions = {
   path: string;
   crumbs: Crumb[];
   noindex?: boolean;
-  image?: string;
   /** Extra JSON-LD blocks (tour offers, articles…) placed next to the breadcrumb. */
   jsonLd?: object[];
 };
 
-/** Title, description, canonical URL, social cards and breadcrumb structured data (two crumbs or more). */
+/**
+ * Title, description, canonical URL, social cards and breadcrumb structured
+ * data (two crumbs or more). The shared image is the page's own card, drawn at
+ * build time from its title (scripts/social-cards.mjs, app/lib/social-card.ts).
+ */
 export function pageMeta({
   title,
   description,
   path,
   crumbs,
   noindex,
-  image,
   jsonLd = [],
 }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
@@ -52,9 +55,13 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(socialCardPath(path)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_CARD_HEIGHT) },
+    { property: "og:image:alt", content: cardAlt(title, siteConfig.brandName) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (image) meta.push({ property: "og:image", content: absoluteUrl(image) });
   if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   // Google reads a breadcrumb of at least two items: the home page alone has none.
   if (crumbs.length >= 2) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { getPost, listPosts } from "~/content/content.server";
 import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/blog";
 import { postMeta } from "~/lib/blog-meta";
+import { blogFeedLink } from "~/lib/search-files";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/blog";
@@ -25,8 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { view: "list" as const, posts: listPosts().map(toPostSummary) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData?.view === "post" ? postMeta(loaderData.post) : staticPageMeta("blog");
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...(loaderData?.view === "post" ? postMeta(loaderData.post) : staticPageMeta("blog")),
+  blogFeedLink(),
+];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "post") {

@@ -140,7 +140,7 @@ test.describe("post view", () => {
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="og:title" content="${JERRY_FOX_TITLE} | NYC Cat History Tours Blog"/>`);
     expect(html).toMatch(/<meta property="og:url" content="[^"]*\/blog\?post=jerry-fox"\/>/);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/img\/blog-01\./);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*\/social\/blog\/post\/jerry-fox\.png"\/>/);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,

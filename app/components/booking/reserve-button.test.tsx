@@ -46,6 +46,27 @@ describe("ReserveButton", () => {
     expect(button()).toHaveTextContent("Reserve Your Spot");
   });
 
+  it.each([
+    ["a plain link", <ReserveButton key="link" />],
+    ["a click handler", <ReserveButton key="handler" onClick={() => {}} />],
+    ["no link", <ReserveButton key="none" href={null} />],
+    ["an item id", <ReserveButton key="item" itemId={562630} />],
+  ])("with %s, loads the booking widget script when it mounts (SPEC §2 start-up)", async (_, element) => {
+    // Hold the script back (never appended, so it cannot fail later and disturb another test).
+    const held: HTMLScriptElement[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T): T => {
+      if (node instanceof HTMLScriptElement && "bookingWidget" in node.dataset) {
+        held.push(node);
+        return node;
+      }
+      return append(node);
+    });
+    await renderAt(element);
+    expect(held.map((script) => script.src)).toEqual(["https://fareharbor.com/embeds/api/v1/?autolightframe=yes"]);
+    vi.restoreAllMocks();
+  });
+
   it("with an item id, opens the provider calendar for that item and records begin_booking", async () => {
     const open = vi.fn(() => true);
     window.FH = { open };

@@ -55,9 +55,11 @@ export function ReserveButton({
     className,
   );
 
+  // SPEC §2 start-up: the widget script loads when any reserve button mounts,
+  // whichever variant (loadBookingScript adds the script once per page).
   useEffect(() => {
-    if (itemId !== undefined) void loadBookingScript();
-  }, [itemId]);
+    void loadBookingScript();
+  }, []);
 
   if (itemId !== undefined) {
     // Clicked before the provider's script has arrived: wait for it briefly

@@ -1,0 +1,6 @@
+import { robotsTxt } from "~/lib/search-files";
+
+/** /robots.txt, pre-rendered at build time (react-router.config.ts). */
+export function loader() {
+  return new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
