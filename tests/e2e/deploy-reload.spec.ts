@@ -147,7 +147,8 @@ test.describe("a chunk that keeps failing", () => {
     // The home page's lower half is a chunk loaded as the page starts: no click needed to fail.
     await page.route("**/assets/home-below-fold-*.js", (route) => route.abort());
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE);
+    // Two loads of the home page before it shows: allow for a busy machine.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE, { timeout: 20_000 });
     await expect(page.getByRole("link", { name: "Return to Home Page" })).toBeVisible();
     expect(seen.documents).toBe(2);
   });
