@@ -23,6 +23,7 @@ import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/not-found";
 import { giftCardUrlFor, toTourSummary } from "./lib/tour-links";
 import { AppStyles } from "./lib/app-styles";
+import { reloadForChunkError } from "./lib/chunk-reload";
 import { HydrateLater } from "./components/ui/hydrate-later";
 
 // No stylesheet link (AppStyles inlines it) and no font preloads: see
@@ -128,6 +129,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Frame>
     );
   }
+  // A code chunk that failed to load (a deploy since this page loaded): the page
+  // reloads once for the new version and shows nothing meanwhile; the error page
+  // shows only if that already happened moments ago (app/lib/chunk-reload.ts).
+  if (reloadForChunkError(error)) return null;
   console.error(error);
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <ErrorFrame details={details} />;

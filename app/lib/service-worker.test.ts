@@ -75,6 +75,43 @@ describe("registerServiceWorker", () => {
     expect(messageSkipWaiting).toHaveBeenCalledOnce();
   });
 
+  it("with permission, the notification is the only notice: no toast as well (SPEC §4)", async () => {
+    vi.stubGlobal("Notification", { permission: "granted" });
+    let shown: () => void = () => {};
+    const notificationShown = new Promise<void>((resolve) => (shown = resolve));
+    showNotification.mockImplementationOnce(async () => {
+      shown();
+      return undefined;
+    });
+    await registerServiceWorker();
+    listeners.get("waiting")?.();
+    await notificationShown;
+    // notifyUpdate has finished once the notification promise settled.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(showNotification).toHaveBeenCalledOnce();
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("with permission but a notification that cannot be shown, falls back to the toast", async () => {
+    vi.stubGlobal("Notification", { permission: "granted" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    showNotification.mockRejectedValueOnce(new TypeError("No notification permission has been granted"));
+    await registerServiceWorker();
+    listeners.get("waiting")?.();
+    await vi.waitFor(() => expect(getToasts().map((notice) => notice.title)).toEqual(["Update available"]));
+    expect(warn).toHaveBeenCalledWith("[service worker] could not show the update notification", expect.any(TypeError));
+    getToasts()[0]!.action?.onClick();
+    expect(messageSkipWaiting).toHaveBeenCalledOnce();
+  });
+
+  it("with permission denied, shows only the toast", async () => {
+    vi.stubGlobal("Notification", { permission: "denied" });
+    await registerServiceWorker();
+    listeners.get("waiting")?.();
+    await vi.waitFor(() => expect(getToasts()).toHaveLength(1));
+    expect(showNotification).not.toHaveBeenCalled();
+  });
+
   it("reloads when the new worker takes control after the visitor asked for it", async () => {
     const reload = vi.fn();
     vi.stubGlobal("location", { ...window.location, reload });

@@ -6,7 +6,7 @@ export const UPDATE_MESSAGE = "A new version of the app is available. Refresh to
 /**
  * Registers /sw.js (built by scripts/generate-sw.mjs) and tells the visitor
  * when a new version is waiting (SPEC §4 "Service worker"): a system
- * notification when permission was granted, and always the toast with Reload.
+ * notification when permission was granted, otherwise the toast with Reload.
  * The update applies only when the visitor asks (the notification or Reload);
  * the page then reloads under the new worker. A worker activated from another
  * tab reloads this one too, unless the visitor is typing here: then the toast
@@ -44,14 +44,27 @@ function showUpdateToast(onReload: () => void): void {
   });
 }
 
+/**
+ * One notice (SPEC §4): the system notification when permission was granted
+ * (clicking it applies the update, see public/sw-update.js), otherwise the
+ * toast with Reload. A notification that cannot be shown falls back to the toast.
+ */
 async function notifyUpdate(applyUpdate: () => void): Promise<void> {
+  if (await showUpdateNotification()) return;
   showUpdateToast(applyUpdate);
+}
+
+/** True when the system notification is shown. */
+async function showUpdateNotification(): Promise<boolean> {
   try {
-    if (!("Notification" in window) || Notification.permission !== "granted") return;
+    if (!("Notification" in window) || Notification.permission !== "granted") return false;
     const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.showNotification(UPDATE_TITLE, { body: UPDATE_MESSAGE, tag: "app-update" });
+    if (!registration) return false;
+    await registration.showNotification(UPDATE_TITLE, { body: UPDATE_MESSAGE, tag: "app-update" });
+    return true;
   } catch (error) {
     console.warn("[service worker] could not show the update notification", error);
+    return false;
   }
 }
 

@@ -1,7 +1,8 @@
 import { initAnalytics } from "./analytics";
 import { preloadBookingScriptWhenIdle } from "./booking";
 import { siteConfig } from "./config";
-import { registerServiceWorker } from "./service-worker";
+import { reloadForChunkError } from "./chunk-reload";
+import { isVisitorTyping, registerServiceWorker } from "./service-worker";
 
 let started = false;
 
@@ -10,7 +11,8 @@ let started = false;
  * error boundary replacing the page must not start analytics or the service
  * worker a second time): analytics, the service worker with its update
  * prompt, the booking widget's warm-up (idle, or after 3000 ms; SPEC §2
- * "Start-up behaviour") and logging of code-split chunks that fail to load.
+ * "Start-up behaviour") and code-split chunks that fail to load: logged, and
+ * the page reloaded once for them (app/lib/chunk-reload.ts).
  * Called by app/entry.client.tsx after hydration starts.
  */
 export function startUp(): void {
@@ -20,7 +22,11 @@ export function startUp(): void {
   preloadBookingScriptWhenIdle(3000, 3000);
   if (siteConfig.enableServiceWorker) void registerServiceWorker();
   // A code-split chunk that fails to load: Vite dispatches this event, then rethrows (SPEC §8).
-  window.addEventListener("vite:preloadError", (event) =>
-    console.warn("[chunk] failed to load", (event as Event & { payload?: unknown }).payload),
-  );
+  // Most likely a deploy replaced it: reload once for the new version, unless the visitor is
+  // typing (the page still works; if the error reaches React, the error boundary reloads then).
+  window.addEventListener("vite:preloadError", (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    console.warn("[chunk] failed to load", error);
+    if (!isVisitorTyping()) reloadForChunkError(error);
+  });
 }

@@ -9,10 +9,18 @@ const SEARCH_CHUNK = "**/assets/search-overlay-*.js";
 /** What the browser and the router log when the chunk is refused. */
 const CHUNK_FAILURE_LOGS = /search-overlay|Failed to fetch dynamically imported module|Failed to load resource/;
 
-/** Open `path` with the search overlay's chunk refused, then open search. */
+/**
+ * Open `path` with the search overlay's chunk refused, then open search: the
+ * first failure reloads the page once (a deploy may have replaced the chunk;
+ * tests/e2e/deploy-reload.spec.ts), so open it again after the reload.
+ */
 async function openSearchWithoutItsChunk(page: Page, path: string) {
   await page.route(SEARCH_CHUNK, (route) => route.abort());
   await page.goto(path);
+  await waitForHydration(page);
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await reloaded;
   await waitForHydration(page);
   await page.getByRole("button", { name: "Search", exact: true }).click();
 }

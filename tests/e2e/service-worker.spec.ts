@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startSiteCopy, type SiteCopy } from "./site-copy";
 
 /**
  * Open the home page, wait until the worker has installed (which needs every
@@ -65,7 +63,8 @@ test.describe("service worker", () => {
 
 /**
  * SPEC §4 / §8: when a new version installs while an old one controls the
- * page, the visitor sees 'Update available' with Reload; Reload activates the
+ * page, the visitor sees the toast 'Update available' with Reload, or, when
+ * notifications were allowed, the system notification instead; Reload activates the
  * new worker and the page reloads when it takes control. The new version is
  * the built sw.js with one byte more, which is all a browser needs to see an
  * update. The deploy happens on a server of the test's own, serving a copy of
@@ -75,47 +74,26 @@ test.describe("service worker", () => {
 test.describe("service worker update", () => {
   test.use({ serviceWorkers: "allow" });
 
-  let server: ChildProcess | undefined;
-  let siteDir = "";
-  let origin = "";
+  let site: SiteCopy | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    // A copy of what `node server/index.ts` needs: the build and the server; the packages are linked.
-    siteDir = mkdtempSync(path.join(tmpdir(), "cat-tours-sw-update-"));
-    cpSync(path.resolve("build"), path.join(siteDir, "build"), { recursive: true });
-    for (const file of ["server", "package.json"])
-      cpSync(path.resolve(file), path.join(siteDir, file), { recursive: true });
-    symlinkSync(path.resolve("node_modules"), path.join(siteDir, "node_modules"), "dir");
-
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, ["server/index.ts"], {
-      cwd: siteDir,
-      env: { ...process.env, PORT: String(port), OUTBOX_DIR: path.join(siteDir, "outbox") },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output: string[] = [];
-    server.stdout?.on("data", (chunk) => output.push(String(chunk)));
-    server.stderr?.on("data", (chunk) => output.push(String(chunk)));
-    await waitForServer(origin, server, output);
+    site = await startSiteCopy("cat-tours-sw-update-");
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+    await site?.remove();
   });
 
-  test("a waiting new version shows 'Update available'; Reload activates it and reloads the page", async ({ page }) => {
-    const swFile = path.join(siteDir, "build/client/sw.js");
-    await installServiceWorker(page, origin);
+  /** The deploy: a new sw.js on this test's own server. */
+  function deployNewWorker() {
+    const swFile = path.join(site!.siteDir, "build/client/sw.js");
+    writeFileSync(swFile, `${readFileSync(swFile, "utf8")}\n// next version ${Date.now()}\n`);
+  }
 
-    // The deploy: a new sw.js on this test's own server.
-    writeFileSync(swFile, `${readFileSync(swFile, "utf8")}\n// next version\n`);
+  test("a waiting new version shows 'Update available'; Reload activates it and reloads the page", async ({ page }) => {
+    await installServiceWorker(page, site!.origin);
+    deployNewWorker();
     // A visit after the deploy: the browser checks /sw.js on navigation and installs the new version.
     await page.reload();
     const toast = page
@@ -137,31 +115,29 @@ test.describe("service worker update", () => {
     expect(state).toEqual({ waiting: null, controlled: true });
     await expect(page.getByText("Update available")).toHaveCount(0);
   });
-});
 
-/** A port no one listens on now: the system picks it, we release it at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  test("with notifications allowed, the system notification is the only notice (no toast)", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["notifications"], { origin: site!.origin });
+    await installServiceWorker(page, site!.origin);
+    deployNewWorker();
+    await page.reload();
+    await waitForHydration(page);
+    // The page shows the notification once the new version waits: then its notice is decided.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const shown = (await registration?.getNotifications({ tag: "app-update" })) ?? [];
+            return shown.map((notification) => ({ title: notification.title, body: notification.body }));
+          }),
+        { timeout: 15_000 },
+      )
+      .toEqual([{ title: "Update available", body: "A new version of the app is available. Refresh to update." }]);
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
+    await expect(page.getByText("Update available")).toHaveCount(0);
   });
-}
-
-/** Wait until the server answers its home page (at most 30 s); fail with its output if it exits first. */
-async function waitForServer(origin: string, server: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output.join("")}`);
-    const ok = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer on ${origin} within 30 s:\n${output.join("")}`);
-}
+});
