@@ -21,7 +21,7 @@ export type CardText = { heading: string; subheading: string };
 
 /**
  * The words on a card, from the page's title: the parts that only repeat the
- * brand ("About Us | NYC Cat History Tours", "… | NYC Cat History Tours Blog")
+ * brand ("About Us | {brand}", "… | {brand} Blog")
  * are dropped (the card prints the brand on its own), the first remaining part
  * is the heading and the rest the line under it.
  */

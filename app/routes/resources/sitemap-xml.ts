@@ -1,9 +1,10 @@
-import { listPosts, listTourSummaries } from "~/content/content.server";
+import { listPosts, listTours } from "~/content/content.server";
 import { isoDate, sitemapEntries, sitemapXml } from "~/lib/search-files";
+import { toTourSummary } from "~/lib/tour-links";
 
 /** /sitemap.xml, pre-rendered at build time (react-router.config.ts): lastmod of pages is the build date. */
 export function loader() {
-  return new Response(sitemapXml(sitemapEntries(listPosts(), listTourSummaries(), isoDate())), {
+  return new Response(sitemapXml(sitemapEntries(listPosts(), listTours().map(toTourSummary), isoDate())), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }
