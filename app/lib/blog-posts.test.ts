@@ -1,10 +1,12 @@
+// The blog loader (app/content/blog-posts.server.ts) and what lib/ builds from its posts: here, above content/, so
+// content/ imports nothing from lib/.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { blogSearchSummary, filterPosts, relatedPosts } from "~/lib/blog";
-import { siteMapSections } from "~/lib/sitemap";
-import { BlogContentError, loadPosts, renderMarkdown } from "./blog-posts.server";
+import { blogSearchSummary, filterPosts, relatedPosts } from "./blog";
+import { siteMapSections } from "./sitemap";
+import { BlogContentError, loadPosts, renderMarkdown } from "~/content/blog-posts.server";
 
 function postFile(id: string, overrides: Record<string, string> = {}, body = "Some **history**.") {
   const fields: Record<string, string> = {
