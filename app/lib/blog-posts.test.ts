@@ -1,3 +1,5 @@
+// The blog loader (app/content/blog-posts.server.ts) and what lib/ builds from its posts: here, above content/, so
+// content/ imports nothing from lib/.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
