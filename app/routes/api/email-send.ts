@@ -1,5 +1,19 @@
+import { siteConfig } from "~/lib/config";
 import { handleEmailSend } from "~/lib/email-endpoint.server";
+import { checkPublicEnv } from "~/lib/public-settings";
 import type { Route } from "./+types/email-send";
+
+// The public VITE_* settings are checked once when the server build loads
+// (its pre-render at build time, and the server's start): a malformed value
+// stops both with a message naming the variable. Server-only module (a
+// resource route), so the check never reaches the browser bundle.
+checkPublicEnv(import.meta.env);
+
+/**
+ * The public settings this build was made with, for the server's launch
+ * report and /healthz (server/index.ts reads it from the server build).
+ */
+export const publicSiteConfig = siteConfig;
 
 /** POST /api/v1.0/email/send: the local stand-in for the e-mail service (see app/lib/email-endpoint.server.ts). */
 export function action({ request }: Route.ActionArgs) {
