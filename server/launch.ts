@@ -41,13 +41,14 @@ export function buildPublicConfig(build: { routes: Record<string, { module?: Rec
 }
 
 /**
- * Prints the launch report in one block (and the outbox-only warning); with
- * LAUNCH_STRICT=1 and anything left, refuses to start (exit 1).
+ * Prints the launch report in one block (and the outbox-only warning) on
+ * stdout, the server's log; with LAUNCH_STRICT=1 and anything left, prints it
+ * on stderr and refuses to start (exit 1).
  */
 export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSettings): void {
   const sections = launchFindings({ publicConfig, settings });
   if (deliveryMode(settings, publicConfig.emailService.publicKey) === "outbox-only") {
-    console.warn(
+    console.log(
       `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR })}. Run \`npm run outbox\` to read them.`,
     );
   }
@@ -57,7 +58,7 @@ export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSe
     console.error(`${report}\nLAUNCH_STRICT=1: refusing to start while placeholders remain (npm run launch-check).`);
     process.exit(1);
   }
-  console.warn(`${report}\n(LAUNCH_STRICT=1 refuses to start while any remain.)`);
+  console.log(`${report}\n(LAUNCH_STRICT=1 refuses to start while any remain.)`);
 }
 
 /** Starts the SMTP delivery worker when SMTP_URL is set; returns it (or null). */

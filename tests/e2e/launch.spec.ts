@@ -79,14 +79,16 @@ test("a production start prints the launch report in one block and warns that me
 }) => {
   const dir = temporary("default");
   const server = await startServer({ OUTBOX_DIR: dir });
-  const stderr = server.stderr();
-  expect(stderr).toContain(
+  // On stdout, the server's log: stderr stays for errors.
+  const stdout = server.stdout();
+  expect(server.stderr()).toBe("");
+  expect(stdout).toContain(
     `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.join(dir, "outbox.jsonl")}`,
   );
-  const block = stderr.slice(stderr.indexOf("Launch check:"));
+  const block = stdout.slice(stdout.indexOf("Launch check:"));
   expect(block).toMatch(/^Launch check: \d+ placeholder\(s\) still in force\n/);
   for (const line of PLACEHOLDER_LINES) expect(block).toContain(line);
-  expect(stderr.match(/Launch check:/g)).toHaveLength(1);
+  expect(stdout.match(/Launch check:/g)).toHaveLength(1);
 
   const health = await request.get(`${server.origin}/healthz`);
   expect(health.status()).toBe(200);
@@ -313,7 +315,7 @@ test.describe("with SMTP configured", () => {
       DELIVERY_RETRY_MS: "100",
       API_RATE_LIMIT_MAX: "100",
     });
-    expect(server.stderr()).not.toContain("kept only on this disk");
+    expect(server.stdout()).not.toContain("kept only on this disk");
     expect((await (await request.get(`${server.origin}/healthz`)).json()).delivery).toBe("smtp");
 
     await page.goto(`${server.origin}/contact`);
