@@ -2,7 +2,7 @@
 // runtime settings, the launch report, the delivery worker.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { outboxPath } from "../app/lib/outbox.server.ts";
+import { outboxPath, pruneOutbox } from "../app/lib/outbox.server.ts";
 import { createDeliveryWorker } from "./delivery.ts";
 import { formatLaunchReport, launchFindings } from "./launch-check.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";
@@ -61,9 +61,22 @@ export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSe
   console.log(`${report}\n(LAUNCH_STRICT=1 refuses to start while any remain.)`);
 }
 
-/** Starts the SMTP delivery worker when SMTP_URL is set; returns it (or null). */
+/**
+ * Starts the SMTP delivery worker when SMTP_URL is set and returns it (it runs
+ * the retention sweep too). Without SMTP, only the retention sweep runs (at
+ * start, then hourly: honeypot posts expire) and this returns null.
+ */
 export function startDelivery(publicConfig: BuildPublicConfig, settings: ServerSettings) {
-  if (!settings.SMTP_URL || !settings.MAIL_FROM || !settings.MAIL_TO) return null;
+  if (!settings.SMTP_URL || !settings.MAIL_FROM || !settings.MAIL_TO) {
+    const file = outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR });
+    const sweep = () =>
+      void pruneOutbox({ retentionDays: settings.OUTBOX_RETENTION_DAYS }, file).catch((error: unknown) =>
+        console.error(`[retention] ${String((error as Error)?.message ?? error)}`),
+      );
+    sweep();
+    setInterval(sweep, 60 * 60 * 1000).unref();
+    return null;
+  }
   const copy = loadEmailCopy();
   const from = settings.MAIL_FROM;
   const to = settings.MAIL_TO;
