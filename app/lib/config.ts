@@ -12,7 +12,7 @@ const env: Record<string, string | undefined> =
       ? process.env
       : {};
 // Malformed values fail the build's pre-render and the server start, naming
-// the variable (app/lib/public-settings.ts, checked by app/routes/api/email-send.ts).
+// the variable (app/lib/public-settings.ts, checked by app/lib/email-endpoint.server.ts).
 
 function read(name: string, fallback: string): string {
   const value = env[name];

@@ -4,6 +4,13 @@ import { contactEmailParamsSchema } from "./forms/contact";
 import { surveyEmailParamsSchema } from "./forms/survey";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { appendToOutbox } from "./outbox.server";
+import { checkPublicEnv } from "./public-settings";
+
+// The public VITE_* settings are checked once, when the server build loads
+// (its pre-render at build time, and the server's start): a malformed value
+// stops both with a message naming the variable. A .server module, so the
+// check (and zod) never reach the browser bundle.
+checkPublicEnv(import.meta.env);
 
 /**
  * The site's own stand-in for the e-mail service's send endpoint

@@ -1,13 +1,6 @@
 import { siteConfig } from "~/lib/config";
 import { handleEmailSend } from "~/lib/email-endpoint.server";
-import { checkPublicEnv } from "~/lib/public-settings";
 import type { Route } from "./+types/email-send";
-
-// The public VITE_* settings are checked once when the server build loads
-// (its pre-render at build time, and the server's start): a malformed value
-// stops both with a message naming the variable. Server-only module (a
-// resource route), so the check never reaches the browser bundle.
-checkPublicEnv(import.meta.env);
 
 /**
  * The public settings this build was made with, for the server's launch
