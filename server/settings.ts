@@ -96,8 +96,7 @@ export function settingsProblems(error: z.ZodError, env: NodeJS.ProcessEnv): str
     const name = String(issue.path[0] ?? "settings");
     const value = env[name];
     const shown = value === undefined || secret.has(name) ? name : `${name}=${value}`;
-    const message = issue.code === "invalid_value" || issue.code === "invalid_type" ? issue.message : issue.message;
-    return `${shown} ${message}.`;
+    return `${shown} ${issue.message}.`;
   });
 }
 
