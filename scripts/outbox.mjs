@@ -1,7 +1,8 @@
-// `npm run outbox [N]`: print the latest N (default 10) messages the site's
-// local stand-in for the e-mail and mailing-list services has recorded. Reads
-// through the outbox module the server writes with (one reader, one format).
-import { outboxPath, readOutbox } from "../app/lib/outbox.server.ts";
+// `npm run outbox [N]`: print the latest N (default 10) messages the site has
+// recorded (contact, survey, newsletter), each with its delivery state when
+// SMTP delivery is configured. Reads through the outbox module the server
+// writes with (one reader, one format).
+import { outboxPath, readDeliveryStates, readOutbox, statePath } from "../app/lib/outbox.server.ts";
 
 const file = outboxPath();
 const limit = Math.max(1, Number(process.argv[2]) || 10);
@@ -10,9 +11,40 @@ if (records.length === 0) {
   console.log(`The outbox is empty (${file}).`);
   process.exit(0);
 }
-console.log(`${records.length} record(s) in ${file}; the latest ${Math.min(limit, records.length)}:\n`);
+const states = await readDeliveryStates(statePath(file));
+
+/** What happened to a record: its last delivery state, or why it has none. */
+function deliveryState(record) {
+  if (record.spam) return "spam (honeypot filled): never delivered";
+  if (record.kind === "newsletter") return "kept here (newsletter signup; no mailing-list account configured)";
+  const state = states.get(record.id);
+  if (!state) return "pending (not sent yet; sent only when SMTP_URL is set)";
+  switch (state.state) {
+    case "delivered":
+      return `delivered ${state.at} (try ${state.attempt})`;
+    case "sending":
+      return `sending: try ${state.attempt} started ${state.at} (tried again if the server stopped mid-send)`;
+    case "retrying":
+      return `retrying: try ${state.attempt} failed (${state.error ?? "error"}); next try ${state.nextAt}`;
+    case "failed":
+      return `FAILED after ${state.attempt} tries: ${state.error ?? "error"} (${state.at})`;
+    default:
+      return state.state;
+  }
+}
+
+const counts = {};
+for (const record of records) {
+  const name = deliveryState(record).split(/[ :(]/)[0];
+  counts[name] = (counts[name] ?? 0) + 1;
+}
+const summary = Object.entries(counts)
+  .map(([name, count]) => `${count} ${name}`)
+  .join(", ");
+console.log(`${records.length} record(s) in ${file} (${summary}); the latest ${Math.min(limit, records.length)}:\n`);
 for (const record of records.slice(-limit)) {
   console.log(`── ${record.receivedAt}  ${record.kind}${record.spam ? "  [spam: honeypot filled]" : ""}`);
+  console.log(`   delivery: ${deliveryState(record)}`);
   const data = record.data ?? {};
   const params = data.template_params ?? data;
   for (const [key, value] of Object.entries(params)) {

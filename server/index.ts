@@ -4,13 +4,16 @@
 // Node 24 runs this TypeScript directly (type stripping): `node server/index.ts`.
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
+import { closeUnreadBodies, declaredBodyLimit, postRateLimit } from "./abuse.ts";
 import { errorPage } from "./error-page.ts";
+import { healthHandler } from "./health.ts";
+import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
+import { deliveryMode } from "./settings.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 
 // React is external to the server bundle and picks its development or
@@ -18,12 +21,11 @@ import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 // whatever the caller's environment, before anything imports React.
 process.env.NODE_ENV = "production";
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || "0.0.0.0";
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Cannot start the server: PORT=${process.env.PORT} is not a port number (0-65535).`);
-  process.exit(1);
-}
+// Every runtime setting, validated (server/settings.ts): a bad value stops the
+// start with one line naming the variable.
+const settings = settingsOrExit(process.env);
+const port = settings.PORT;
+const host = settings.HOST;
 const buildDir = path.join(import.meta.dirname, "..", "build");
 const clientDir = path.join(buildDir, "client");
 const serverBuild = path.join(buildDir, "server/index.js");
@@ -35,8 +37,17 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 const { createRequestHandler } = await import("@react-router/express");
 const build = await import(pathToFileURL(serverBuild).href);
 
+// Launch report (placeholders still in force; LAUNCH_STRICT=1 refuses to
+// start), then SMTP delivery of the outbox when SMTP_URL is set.
+const publicConfig = buildPublicConfig(build);
+reportLaunch(publicConfig, settings);
+const delivery = startDelivery(publicConfig, settings);
+
 const app = express();
 app.disable("x-powered-by");
+// TRUST_PROXY: how many proxies in front of the server may name the visitor
+// (X-Forwarded-For); 0 (the default) trusts direct connections only.
+app.set("trust proxy", settings.TRUST_PROXY);
 app.use(compression());
 
 let stopping = false;
@@ -48,6 +59,19 @@ app.use((req, res, next) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 });
+
+// GET /healthz: status, version, build time, delivery mode; 503 when the outbox cannot be written.
+app.get(
+  "/healthz",
+  healthHandler({
+    outboxDir: path.resolve(settings.OUTBOX_DIR),
+    ...buildInfo(path.join(import.meta.dirname, ".."), serverBuild, build),
+    delivery: deliveryMode(settings, publicConfig.emailService.publicKey),
+  }),
+);
+
+// A request whose body is not read (413, 415, 429…) is its connection's last.
+app.use(closeUnreadBodies);
 
 /** The request's query parameters (Express's `req.query` is an object, not URLSearchParams). */
 function searchParams(req: Request): URLSearchParams {
@@ -117,18 +141,11 @@ app.use((req, res, next) => {
   serveStatic(req, res, next);
 });
 
-// The local e-mail endpoint (/api/v1.0/email/send): at most API_RATE_LIMIT_MAX
-// requests per client in API_RATE_LIMIT_WINDOW_MS, then 429 like the service.
-app.use(
-  "/api/",
-  rateLimit({
-    windowMs: Number(process.env.API_RATE_LIMIT_WINDOW_MS) || 10_000,
-    limit: Number(process.env.API_RATE_LIMIT_MAX) || 10,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    message: "Too Many Requests",
-  }),
-);
+// Every POST endpoint (the local e-mail endpoint, the newsletter endpoint, the
+// form actions) and anything under /api/: at most API_RATE_LIMIT_MAX requests
+// per visitor in API_RATE_LIMIT_WINDOW_MS, then 429; bodies over 64 KiB: 413.
+app.use(postRateLimit(settings));
+app.use(declaredBodyLimit(64 * 1024));
 
 app.all(/.*/, createRequestHandler({ build, mode: "production" }));
 
@@ -181,6 +198,7 @@ function stop(signal: NodeJS.Signals) {
   }
   stopping = true;
   console.log(`${signal}: closing the server…`);
+  void delivery?.stop();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();

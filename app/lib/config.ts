@@ -3,8 +3,16 @@
  * browser bundle), has a safe default, and can be overridden at build time by
  * the environment variable named next to it. Nothing secret belongs here.
  */
+// Vite inlines import.meta.env into the build; under plain Node (the launch
+// check, `npm run launch-check`) the same variables come from the environment.
 const env: Record<string, string | undefined> =
-  typeof import.meta.env === "object" ? (import.meta.env as Record<string, string | undefined>) : {};
+  typeof import.meta.env === "object"
+    ? (import.meta.env as Record<string, string | undefined>)
+    : typeof process === "object"
+      ? process.env
+      : {};
+// Malformed values fail the build's pre-render and the server start, naming
+// the variable (app/lib/public-settings.ts, checked by app/lib/email-endpoint.server.ts).
 
 function read(name: string, fallback: string): string {
   const value = env[name];

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -123,5 +123,27 @@ describe("the local send endpoint", () => {
       duplex: "half",
     } as RequestInit);
     expect((await handleEmailSend(request, 10_000)).status).toBe(413);
+  });
+
+  it("answers a filled honeypot 'OK' like a real message, records it as spam, whatever its other fields", async () => {
+    const bot = { ...contactBody, template_params: { name: "x", website: "http://spam.test" } };
+    expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
+    const records = await readOutbox(path.join(dir, "outbox.jsonl"));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ kind: "email", spam: true });
+  });
+
+  it("answers 503 when the outbox cannot be written, and records nothing", async () => {
+    const blocker = path.join(dir, "a-file");
+    await writeFile(blocker, "not a folder");
+    vi.stubEnv("OUTBOX_DIR", path.join(blocker, "outbox"));
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const response = await handleEmailSend(post(JSON.stringify(contactBody)));
+    expect(await outcome(response)).toEqual({
+      status: 503,
+      text: "Service Unavailable: the message could not be recorded; please try again later",
+    });
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[email\] the outbox cannot be written: /));
   });
 });

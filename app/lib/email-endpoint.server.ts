@@ -2,14 +2,25 @@ import { z } from "zod";
 import { siteConfig } from "./config";
 import { contactEmailParamsSchema } from "./forms/contact";
 import { surveyEmailParamsSchema } from "./forms/survey";
+import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { appendToOutbox } from "./outbox.server";
+import { checkPublicEnv } from "./public-settings";
+
+// The public VITE_* settings are checked once, when the server build loads
+// (its pre-render at build time, and the server's start): a malformed value
+// stops both with a message naming the variable. A .server module, so the
+// check (and zod) never reach the browser bundle.
+checkPublicEnv(import.meta.env);
 
 /**
  * The site's own stand-in for the e-mail service's send endpoint
  * (`POST /api/v1.0/email/send`, same JSON body and answers as EmailJS). It
  * checks the body with the forms' own schemas, appends each accepted message
  * to the local outbox (flushed before the answer) and answers 200 'OK';
- * anything else gets a 4xx whose text names the problem. It never throws.
+ * anything else gets a 4xx whose text names the problem. A filled honeypot
+ * template parameter (HONEYPOT_FIELD) is answered 200 'OK' like a real
+ * message, recorded as spam and never delivered. An outbox that cannot be
+ * written answers 503. It never throws.
  */
 export const EMAIL_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -66,6 +77,23 @@ function describe(error: z.core.$ZodError): string {
   return first.path.length > 0 ? `${first.path.join(".")}: ${first.message}` : first.message;
 }
 
+/** Appends one record; false when the outbox cannot be written (logged). */
+async function record(data: unknown, spam: boolean): Promise<boolean> {
+  try {
+    await appendToOutbox({ kind: "email", data, spam });
+    return true;
+  } catch (error) {
+    console.error(`[email] the outbox cannot be written: ${String((error as Error)?.message ?? error)}`);
+    return false;
+  }
+}
+
+function unavailable(): Response {
+  const response = answer(503, "Service Unavailable: the message could not be recorded; please try again later");
+  response.headers.set("Retry-After", "60");
+  return response;
+}
+
 export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT_BYTES): Promise<Response> {
   try {
     if (request.method !== "POST") return answer(405, "Method Not Allowed: send a POST request");
@@ -91,12 +119,16 @@ export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT
       const [first] = payload.error.issues;
       return answer(400, first?.message ?? "The request body is invalid");
     }
+    if (honeypotFilled(payload.data.template_params[HONEYPOT_FIELD])) {
+      if (!(await record(payload.data, true))) return unavailable();
+      return answer(200, "OK");
+    }
     const schema = templateSchema(payload.data.template_id);
     if (!schema) return answer(400, `The template ID is invalid: ${payload.data.template_id}`);
     const params = schema.safeParse(payload.data.template_params);
     if (!params.success) return answer(400, `The template_params parameter is invalid: ${describe(params.error)}`);
 
-    await appendToOutbox({ kind: "email", data: { ...payload.data, template_params: params.data } });
+    if (!(await record({ ...payload.data, template_params: params.data }, false))) return unavailable();
     return answer(200, "OK");
   } catch (error) {
     console.error("[email] local send endpoint failed", error);

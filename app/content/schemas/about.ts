@@ -10,6 +10,8 @@ export const teamMemberSchema = z.strictObject({
   image: imageKeySchema,
   imageAlt: text,
   catName: text,
+  /** A stand-in to replace before launch: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
 });
 
 export const aboutPageSchema = z.strictObject({

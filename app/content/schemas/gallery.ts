@@ -20,6 +20,8 @@ export const galleryVideoSchema = z.strictObject({
   poster: imageKeySchema,
   posterAlt: text,
   summary: text,
+  /** A stand-in to replace before launch: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
 });
 
 /** "About 35" tour photos and 21 fan photos on /gallery (SPEC §2), 14 on the home page. */

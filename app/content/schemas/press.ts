@@ -19,6 +19,8 @@ export const pressOutletSchema = z.strictObject({
   link: httpsUrlSchema,
   height: z.number().int().positive().optional(),
   width: z.number().int().positive().optional(),
+  /** A stand-in to replace before launch: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
 });
 
 /** §3 Press article: title, publication, date, description, link, image, optional quote. */
@@ -31,6 +33,8 @@ export const pressArticleSchema = z.strictObject({
   image: imageKeySchema,
   imageAlt: text,
   quote: text.optional(),
+  /** A stand-in to replace before launch: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
 });
 
 /** §3 Media coverage item: quote, source, publication, context. */

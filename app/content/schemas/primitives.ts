@@ -30,6 +30,8 @@ export const testimonialSchema = z.strictObject({
   role: text.optional(),
   source: text.optional(),
   rating: z.number().int().min(1).max(5).optional(),
+  /** A stand-in to replace before launch: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
 });
 
 export const faqItemSchema = z.strictObject({

@@ -13,8 +13,84 @@ import type { Route } from "./+types/newsletter";
  * spam; anything invalid gets a 400 page listing what is wrong.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  try {
+    return await subscribe(form);
+  } catch (error) {
+    console.error(`[newsletter] the outbox cannot be written: ${String((error as Error)?.message ?? error)}`);
+    return page(
+      503,
+      "Please try again later",
+      `<p>We could not add you to the mailing list just now. Nothing was saved; please try again in a few minutes.</p>
+       <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+      { "Retry-After": "60" },
+    );
+  }
+}
 
+/** The largest newsletter post accepted (the form's fields are a few hundred bytes). */
+export const NEWSLETTER_BODY_LIMIT_BYTES = 16 * 1024;
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** The posted form, or the 4xx page for a body that is not a readable form (wrong type, oversized, malformed). */
+async function readForm(request: Request): Promise<FormData | Response> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!formTypes.test(type)) {
+    return problemPage(415, "The signup must be sent by the newsletter form.");
+  }
+  const tooLarge = () => problemPage(413, "The signup is larger than the form could ever send.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > NEWSLETTER_BODY_LIMIT_BYTES) return tooLarge();
+  const body = await readBody(request, NEWSLETTER_BODY_LIMIT_BYTES);
+  if (body === null) return tooLarge();
+  try {
+    return await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body,
+    }).formData();
+  } catch {
+    return problemPage(400, "The signup could not be read.");
+  }
+}
+
+/** The body's bytes, or null once it passes `limit` (the rest is not read). */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function problemPage(status: number, problem: string): Response {
+  return page(
+    status,
+    "Please check your details",
+    `<p>We could not add you to the mailing list: ${escapeHtml(problem)}</p>
+     <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+  );
+}
+
+async function subscribe(form: FormData): Promise<Response> {
   const honeypot = [...form.entries()].some(
     ([name, value]) => name.startsWith("b_") && typeof value === "string" && value.trim() !== "",
   );
@@ -71,7 +147,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(status: number, heading: string, body: string): Response {
+function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -100,6 +176,6 @@ ${body}
 </html>`;
   return new Response(html, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 }

@@ -1,0 +1,140 @@
+/**
+ * The public build-time settings (VITE_*), validated with zod when the site
+ * configuration is first read on the server: the build's pre-render and the
+ * server fail with a message naming the variable, instead of shipping a
+ * malformed link in every page. Blank means "use the default". Also the list
+ * of public placeholders still in force, for the launch check
+ * (`npm run launch-check`, server/launch-check.ts).
+ *
+ * Portable: zod only (the launch check imports it under plain Node).
+ */
+import { z } from "zod";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const webUrl = (example: string) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === "https:" || url.protocol === "http:";
+        } catch {
+          return false;
+        }
+      }, `must be an absolute http(s):// URL, e.g. ${example}`),
+  );
+const identifier = optional(
+  z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+$/, "may hold only letters, digits, '.', '_' and '-'"),
+);
+const boolean = optional(z.enum(["true", "false"], { error: "must be true or false" }));
+
+export const publicEnvSchema = z.object({
+  VITE_SITE_URL: webUrl("https://www.yourdomain.com"),
+  VITE_FH_SHORTNAME: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be the company's FareHarbor shortname (lowercase letters, digits, '-')"),
+  ),
+  VITE_FH_FLOW: optional(z.string().trim().regex(/^\d+$/, "must be a number (the FareHarbor flow id)")),
+  VITE_FH_ORIGIN: webUrl("https://fareharbor.com"),
+  VITE_CONTACT_EMAIL: optional(z.email({ error: "must be an e-mail address, e.g. hello@yourdomain.com" })),
+  VITE_INSTAGRAM_URL: webUrl("https://www.instagram.com/yourhandle/"),
+  VITE_INSTAGRAM_HANDLE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.]+$/, "must be an Instagram handle without '@'"),
+  ),
+  VITE_GIFT_CARD_URL: webUrl("https://fareharbor.com/embeds/book/…"),
+  VITE_PETITION_URL: webUrl("https://forms.yourdomain.com/petition"),
+  VITE_PRESS_KIT_URL: webUrl("https://drive.google.com/…"),
+  VITE_GA_MEASUREMENT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX"),
+  ),
+  VITE_ENABLE_SW: boolean,
+  VITE_EMAILJS_PUBLIC_KEY: identifier,
+  VITE_EMAILJS_SERVICE_ID: identifier,
+  VITE_EMAILJS_TEMPLATE_CONFIRM: identifier,
+  VITE_EMAILJS_TEMPLATE_ADMIN: identifier,
+  VITE_EMAILJS_SURVEY_SERVICE_ID: identifier,
+  VITE_EMAILJS_SURVEY_TEMPLATE_ID: identifier,
+  VITE_EMAILJS_ORIGIN: webUrl("https://api.emailjs.com"),
+  VITE_MC_ACCOUNT: identifier,
+  VITE_MC_DC: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}\d+$/, "must be a Mailchimp data centre such as us21"),
+  ),
+  VITE_MC_U: identifier,
+  VITE_MC_ID: identifier,
+  VITE_MC_F_ID: identifier,
+  VITE_MC_TAGS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated numeric tag ids"),
+  ),
+});
+
+/** Throws one error listing every malformed VITE_* variable, by name. */
+export function checkPublicEnv(env: Record<string, unknown>): void {
+  const result = publicEnvSchema.safeParse(env);
+  if (result.success) return;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}=${JSON.stringify(env[name])} ${issue.message}`;
+  });
+  throw new Error(`Invalid site setting${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}`);
+}
+
+/** The public values the launch check looks at (a subset of `siteConfig`). */
+export type PublicLaunchValues = {
+  siteUrl: string;
+  email: string;
+  petitionUrl: string;
+  pressKitUrl: string;
+  giftCardUrl: string;
+  booking: { shortname: string };
+};
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
+  }
+};
+const isExampleHost = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
+const isLocalHost = (host: string) => host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+
+/** Every public placeholder still in force, each naming the variable that replaces it. */
+export function publicPlaceholders(config: PublicLaunchValues): string[] {
+  const found: string[] = [];
+  if (isLocalHost(hostOf(config.siteUrl)))
+    found.push(
+      `VITE_SITE_URL is ${config.siteUrl}: canonical URLs, the sitemap and structured data point at this machine`,
+    );
+  if (config.booking.shortname === "example-shortname")
+    found.push("VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails");
+  if (isExampleHost(config.email.split("@")[1] ?? ""))
+    found.push(`VITE_CONTACT_EMAIL is the placeholder ${config.email}: mailto links and the footer`);
+  if (isExampleHost(hostOf(config.petitionUrl)))
+    found.push(`VITE_PETITION_URL is the placeholder ${config.petitionUrl}: the petition page's form link`);
+  if (isExampleHost(hostOf(config.pressKitUrl)))
+    found.push(`VITE_PRESS_KIT_URL is the placeholder ${config.pressKitUrl}: the press kit's download folder`);
+  if (config.giftCardUrl && isExampleHost(hostOf(config.giftCardUrl)))
+    found.push(`VITE_GIFT_CARD_URL is the placeholder ${config.giftCardUrl}`);
+  return found;
+}

@@ -1,0 +1,45 @@
+// `npm run launch-check [-- --content DIR]`: every placeholder still in force,
+// file by file (public build settings, e-mail delivery, content entries marked
+// `sample: true`); exit 1 while any remain, 0 when none. Reads the same
+// environment a build would: the process environment, then the VITE_* values
+// of the .env files Vite loads for production builds. `--content DIR` checks
+// another content folder (tests use a copy).
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { content: { type: "string" } } });
+
+try {
+  const { loadEnv } = await import("vite");
+  for (const [name, value] of Object.entries(loadEnv("production", process.cwd(), "VITE_"))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+} catch {
+  // No Vite here (a pruned install): the process environment alone.
+}
+
+const { checkPublicEnv } = await import("../app/lib/public-settings.ts");
+const { readServerSettings } = await import("../server/settings.ts");
+try {
+  checkPublicEnv(process.env);
+  readServerSettings(process.env);
+} catch (error) {
+  console.error(`Launch check: ${error.message}`);
+  process.exit(1);
+}
+const settings = readServerSettings(process.env);
+const { siteConfig } = await import("../app/lib/config.ts");
+const { formatLaunchReport, launchFindings, defaultContentDir } = await import("../server/launch-check.ts");
+
+const sections = launchFindings({
+  publicConfig: siteConfig,
+  settings,
+  contentDir: values.content ? path.resolve(values.content) : defaultContentDir,
+});
+if (sections.length === 0) {
+  console.log("Launch check: no placeholders left. Ready to launch.");
+  process.exit(0);
+}
+console.log(formatLaunchReport(sections));
+console.log('\nReplace each one (README "Launch checklist"), then run `npm run launch-check` again.');
+process.exit(1);

@@ -1,0 +1,103 @@
+// @vitest-environment node
+// `npm run launch-check` as a process: the default configuration lists every
+// placeholder and exits 1; a fully configured environment with content whose
+// samples were replaced exits 0.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+function launchCheck(env: Record<string, string>, args: string[] = []) {
+  // A clean environment: nothing of the caller's VITE_* or SMTP settings leaks in.
+  const result = spawnSync(process.execPath, ["scripts/launch-check.mjs", ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    encoding: "utf8",
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A copy of app/content with every `sample: true` line removed (the company replaced the samples). */
+function contentWithoutSamples(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "launch-content-"));
+  temporary.push(dir);
+  cpSync(path.join(root, "app/content"), dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".yaml")) continue;
+    const full = path.join(dir, file);
+    writeFileSync(full, readFileSync(full, "utf8").replace(/^\s*sample: true\n/gm, ""));
+  }
+  return dir;
+}
+
+const configured = {
+  VITE_SITE_URL: "https://www.cathistorytours.test",
+  VITE_FH_SHORTNAME: "cathistorytours",
+  VITE_CONTACT_EMAIL: "hello@cathistorytours.test",
+  VITE_PETITION_URL: "https://forms.cathistorytours.test/jerry-fox",
+  VITE_PRESS_KIT_URL: "https://drive.cathistorytours.test/press-kit",
+  SMTP_URL: "smtps://tours:secret@smtp.mail.test:465",
+  MAIL_FROM: "NYC Cat History Tours <tours@cathistorytours.test>",
+  MAIL_TO: "office@cathistorytours.test",
+};
+
+describe("npm run launch-check", () => {
+  it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
+    const { code, stdout } = launchCheck({});
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^Launch check: 43 placeholder\(s\) still in force\n/);
+    for (const line of [
+      "  app/lib/config.ts (build settings, VITE_*)",
+      "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
+      "    - VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails",
+      "    - VITE_CONTACT_EMAIL is the placeholder hello@example.com: mailto links and the footer",
+      "    - VITE_PETITION_URL is the placeholder https://forms.example.com/jerry-fox-plaque: the petition page's form link",
+      "    - VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit: the press kit's download folder",
+      "  server settings (environment)",
+      "    - no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
+      "  app/content/testimonials.yaml",
+      "    - reviews[0]: Hannah L. (sample: true)",
+      "    - reviews[9]: Gregory A. (sample: true)",
+      "  app/content/about.yaml",
+      "    - team.members[0]: Samuel Brandt (sample: true)",
+      "    - team.members[3]: Lucia Moreno (sample: true)",
+      "  app/content/press.yaml",
+      "    - outlets[0]: The New York Times (sample: true)",
+      "    - articles[10]: Brownstone Stoops and the Cats of Brooklyn Heights (sample: true)",
+      "  app/content/gallery.yaml",
+      "    - video: Cat history tours bring New York's past to life, one whisker at a time (sample: true)",
+    ]) {
+      expect(stdout).toContain(line);
+    }
+    expect(stdout.match(/\(sample: true\)/g)).toHaveLength(37);
+  });
+
+  it("exits 0 once every setting is real and no sample content is left", () => {
+    const { code, stdout } = launchCheck(configured, ["--content", contentWithoutSamples()]);
+    expect({ code, stdout }).toEqual({ code: 0, stdout: "Launch check: no placeholders left. Ready to launch.\n" });
+  });
+
+  it("counts the EmailJS keys as e-mail delivery, and still lists sample content", () => {
+    const { SMTP_URL: _smtp, MAIL_FROM: _from, MAIL_TO: _to, ...withoutSmtp } = configured;
+    const { code, stdout } = launchCheck({ ...withoutSmtp, VITE_EMAILJS_PUBLIC_KEY: "pk_live_123" });
+    expect(code).toBe(1);
+    expect(stdout).not.toContain("no e-mail delivery configured");
+    expect(stdout).not.toContain("VITE_SITE_URL");
+    expect(stdout).toMatch(/^Launch check: 37 placeholder\(s\) still in force\n/);
+  });
+
+  it("stops on a malformed setting, naming the variable", () => {
+    const { code, stderr } = launchCheck({ VITE_SITE_URL: "www.cathistorytours.test" });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'VITE_SITE_URL="www.cathistorytours.test" must be an absolute http(s):// URL, e.g. https://www.yourdomain.com',
+    );
+  });
+});

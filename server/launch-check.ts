@@ -1,0 +1,93 @@
+// The launch check: every placeholder still in force, file by file: the
+// public build settings (VITE_*), the server's delivery settings, and every
+// content entry marked `sample: true`. `npm run launch-check` prints it and
+// exits 1 while anything remains; a production start prints the same block
+// (LAUNCH_STRICT=1: refuses to start).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/public-settings.ts";
+import type { ServerSettings } from "./settings.ts";
+
+export type LaunchSection = { file: string; items: string[] };
+
+export const defaultContentDir = path.join(import.meta.dirname, "..", "app", "content");
+
+const labelKeys = ["name", "author", "title", "alt", "publication", "embedUrl", "quote"];
+
+function label(entry: Record<string, unknown>): string {
+  for (const key of labelKeys) {
+    const value = entry[key];
+    if (typeof value === "string" && value.trim()) {
+      const text = value.trim().replace(/\s+/g, " ");
+      return text.length > 70 ? `${text.slice(0, 70)}…` : text;
+    }
+  }
+  return "";
+}
+
+/** `reviews[3]` style paths of every object with `sample: true` in a parsed YAML tree. */
+function samples(node: unknown, at: string, found: string[]) {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => samples(item, `${at}[${index}]`, found));
+    return;
+  }
+  if (typeof node !== "object" || node === null) return;
+  const entry = node as Record<string, unknown>;
+  if (entry.sample === true) {
+    const name = label(entry);
+    found.push(`${at || "(top)"}${name ? `: ${name}` : ""} (sample: true)`);
+  }
+  for (const [key, value] of Object.entries(entry)) samples(value, at ? `${at}.${key}` : key, found);
+}
+
+/** Content entries marked `sample: true`, one section per YAML file under `contentDir`. */
+export function contentSamples(contentDir: string = defaultContentDir): LaunchSection[] {
+  const sections: LaunchSection[] = [];
+  const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .sort();
+  for (const file of files) {
+    const found: string[] = [];
+    samples(parse(readFileSync(path.join(contentDir, file), "utf8")), "", found);
+    if (found.length > 0) {
+      sections.push({ file: path.relative(process.cwd(), path.join(contentDir, file)) || file, items: found });
+    }
+  }
+  return sections;
+}
+
+export function launchFindings({
+  publicConfig,
+  settings,
+  contentDir = defaultContentDir,
+}: {
+  publicConfig: PublicLaunchValues & { emailService: { publicKey: string } };
+  settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR">;
+  contentDir?: string;
+}): LaunchSection[] {
+  const sections: LaunchSection[] = [];
+  const build = publicPlaceholders(publicConfig);
+  if (build.length > 0) sections.push({ file: "app/lib/config.ts (build settings, VITE_*)", items: build });
+  if (!publicConfig.emailService.publicKey.trim() && !settings.SMTP_URL) {
+    sections.push({
+      file: "server settings (environment)",
+      items: [
+        `no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.resolve(settings.OUTBOX_DIR)}`,
+      ],
+    });
+  }
+  return [...sections, ...contentSamples(contentDir)];
+}
+
+/** The findings as one printable block ("" when nothing remains). */
+export function formatLaunchReport(sections: LaunchSection[]): string {
+  if (sections.length === 0) return "";
+  const count = sections.reduce((total, section) => total + section.items.length, 0);
+  const lines = [`Launch check: ${count} placeholder(s) still in force`];
+  for (const section of sections) {
+    lines.push(`  ${section.file}`);
+    for (const item of section.items) lines.push(`    - ${item}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deliveryMode, readServerSettings, SettingsError } from "./settings.ts";
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readServerSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("server settings", () => {
+  it("has safe defaults: port 3000 on every interface, data/, 30 days, direct connections only, no SMTP", () => {
+    const settings = readServerSettings({});
+    expect(settings.SMTP_URL).toBeUndefined();
+    expect(settings).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      OUTBOX_DIR: "data",
+      OUTBOX_RETENTION_DAYS: 30,
+      TRUST_PROXY: 0,
+      API_RATE_LIMIT_WINDOW_MS: 10_000,
+      API_RATE_LIMIT_MAX: 10,
+      LAUNCH_STRICT: false,
+    });
+  });
+
+  it("reads every value it is given, blank meaning the default", () => {
+    const settings = readServerSettings({
+      PORT: "8080",
+      HOST: " 127.0.0.1 ",
+      OUTBOX_DIR: "/var/lib/cats",
+      OUTBOX_RETENTION_DAYS: "7",
+      TRUST_PROXY: "2",
+      SMTP_URL: "smtps://user:pw@smtp.mail.test:465",
+      MAIL_FROM: "Cat History Tours <tours@cats.test>",
+      MAIL_TO: "office@cats.test, owner@cats.test",
+      LAUNCH_STRICT: "1",
+      API_RATE_LIMIT_MAX: "",
+    });
+    expect(settings).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      OUTBOX_RETENTION_DAYS: 7,
+      TRUST_PROXY: 2,
+      LAUNCH_STRICT: true,
+      API_RATE_LIMIT_MAX: 10,
+    });
+    expect(deliveryMode(settings, "")).toBe("smtp");
+  });
+
+  it("names each bad variable in its own line", () => {
+    expect(problems({ PORT: "70000" })).toEqual(["PORT=70000 is not a port number (0-65535)."]);
+    expect(problems({ TRUST_PROXY: "true", OUTBOX_RETENTION_DAYS: "0", LAUNCH_STRICT: "maybe" })).toEqual([
+      "OUTBOX_RETENTION_DAYS=0 must be a whole number of days (1-3650).",
+      "TRUST_PROXY=true must be the number of proxies in front of the server (0 = direct connections).",
+      "LAUNCH_STRICT=maybe must be 1 or 0 (true or false).",
+    ]);
+    expect(problems({ MAIL_TO: "office at cats" })).toEqual([
+      "MAIL_TO=office at cats must be one or more e-mail addresses separated by commas.",
+    ]);
+  });
+
+  it("requires MAIL_FROM and MAIL_TO with SMTP_URL, and never echoes SMTP_URL's password", () => {
+    expect(problems({ SMTP_URL: "smtp://user:hunter2@smtp.mail.test" })).toEqual([
+      "MAIL_FROM is required when SMTP_URL is set.",
+      "MAIL_TO is required when SMTP_URL is set.",
+    ]);
+    const bad = problems({
+      SMTP_URL: "https://user:hunter2@smtp.mail.test",
+      MAIL_FROM: "a@b.test",
+      MAIL_TO: "c@d.test",
+    });
+    expect(bad).toHaveLength(1);
+    expect(bad[0]).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(bad[0]).not.toContain("hunter2");
+  });
+
+  it("names the delivery mode from SMTP and the EmailJS key", () => {
+    expect(deliveryMode({ SMTP_URL: undefined }, "")).toBe("outbox-only");
+    expect(deliveryMode({ SMTP_URL: undefined }, "pk_123")).toBe("emailjs");
+    expect(deliveryMode({ SMTP_URL: "smtp://x" }, "pk_123")).toBe("emailjs+smtp");
+  });
+});

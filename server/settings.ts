@@ -1,0 +1,129 @@
+// The server's runtime settings (environment variables read at start, never
+// baked into the build), validated with zod. A bad value stops the start with
+// a message naming the variable. The public build-time settings (VITE_*) are
+// checked by app/lib/public-settings.ts when the build renders.
+import { z } from "zod";
+
+const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+function integer(problem: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    blank,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return fallback;
+        const number = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+        if (!Number.isInteger(number) || number < min || number > max) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        return number;
+      }),
+  );
+}
+
+/** `hello@company.com` or `Company <hello@company.com>`. */
+const addressPattern = /^(?:[^<>]*<\s*)?[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+(?:\s*>)?$/;
+
+function addresses(problem: string) {
+  return z.preprocess(
+    blank,
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) =>
+          value === undefined ||
+          value
+            .split(",")
+            .map((part) => part.trim())
+            .every((part) => addressPattern.test(part)),
+        problem,
+      ),
+  );
+}
+
+const flag = z.preprocess(
+  (value) => trimmed(blank(value)),
+  z
+    .enum(["1", "0", "true", "false", "yes", "no"], { error: "must be 1 or 0 (true or false)" })
+    .optional()
+    .transform((value) => value === "1" || value === "true" || value === "yes"),
+);
+
+export const serverSettingsSchema = z
+  .object({
+    PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
+    HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
+    OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),
+    OUTBOX_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 30),
+    SMTP_URL: z.preprocess(
+      (value) => trimmed(blank(value)),
+      z
+        .string()
+        .optional()
+        .refine((value) => value === undefined || /^smtps?:\/\/[^\s/]+/.test(value), {
+          message: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.net:465",
+        }),
+    ),
+    MAIL_FROM: addresses("must be an e-mail address, e.g. Cat History Tours <tours@yourdomain.com>"),
+    MAIL_TO: addresses("must be one or more e-mail addresses separated by commas"),
+    TRUST_PROXY: integer("must be the number of proxies in front of the server (0 = direct connections)", 0, 10, 0),
+    API_RATE_LIMIT_WINDOW_MS: integer("must be a number of milliseconds (1000-86400000)", 1000, 86_400_000, 10_000),
+    API_RATE_LIMIT_MAX: integer("must be a whole number of requests (1-100000)", 1, 100_000, 10),
+    DELIVERY_MAX_TRIES: integer("must be a whole number of tries (1-50)", 1, 50, 8),
+    DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
+    LAUNCH_STRICT: flag,
+  })
+  .superRefine((settings, ctx) => {
+    if (!settings.SMTP_URL) return;
+    for (const name of ["MAIL_FROM", "MAIL_TO"] as const) {
+      if (!settings[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
+    }
+  });
+
+export type ServerSettings = z.output<typeof serverSettingsSchema>;
+
+/** The values never echoed in an error message (they may hold a password). */
+const secret = new Set(["SMTP_URL"]);
+
+/** One line per problem, each naming its variable: `PORT=70000 is not a port number (0-65535).` */
+export function settingsProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
+  return error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "settings");
+    const value = env[name];
+    const shown = value === undefined || secret.has(name) ? name : `${name}=${value}`;
+    return `${shown} ${issue.message}.`;
+  });
+}
+
+export class SettingsError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "SettingsError";
+    this.problems = problems;
+  }
+}
+
+/** The validated settings; throws SettingsError listing every bad variable. */
+export function readServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const result = serverSettingsSchema.safeParse(env);
+  if (!result.success) throw new SettingsError(settingsProblems(result.error, env));
+  return result.data;
+}
+
+/** How accepted messages leave the server. */
+export type DeliveryMode = "emailjs" | "smtp" | "emailjs+smtp" | "outbox-only";
+
+export function deliveryMode(settings: Pick<ServerSettings, "SMTP_URL">, emailJsPublicKey: string): DeliveryMode {
+  const smtp = Boolean(settings.SMTP_URL);
+  const emailjs = emailJsPublicKey.trim() !== "";
+  if (smtp && emailjs) return "emailjs+smtp";
+  if (smtp) return "smtp";
+  if (emailjs) return "emailjs";
+  return "outbox-only";
+}

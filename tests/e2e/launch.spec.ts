@@ -1,0 +1,378 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { expect, test, waitForHydration } from "./fixtures";
+import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
+
+/**
+ * Issue 19, the server side of "Ready to launch": the launch report and
+ * LAUNCH_STRICT, runtime settings, /healthz, abuse limits behind a proxy,
+ * early rejections that close the connection, and messages that reach the
+ * company through a real SMTP server (smtp-server in this test process).
+ * Each test starts its own `node server/index.ts` (run `npm run build` first).
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(() => {
+  expect(existsSync(path.join(root, "build/server/index.js")), "run `npm run build` first").toBe(true);
+});
+test.afterEach(stopAll);
+
+const temporary = (label: string) => mkdtempSync(path.join(tmpdir(), `launch-${label}-`));
+const outboxFile = (dir: string) => path.join(dir, "outbox.jsonl");
+const records = (dir: string) =>
+  existsSync(outboxFile(dir))
+    ? readFileSync(outboxFile(dir), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { kind: string; spam: boolean; data: Record<string, unknown> })
+    : [];
+
+const PLACEHOLDER_LINES = [
+  "VITE_SITE_URL is http://localhost:3000",
+  "VITE_FH_SHORTNAME is the placeholder 'example-shortname'",
+  "VITE_CONTACT_EMAIL is the placeholder hello@example.com",
+  "VITE_PETITION_URL is the placeholder https://forms.example.com/jerry-fox-plaque",
+  "VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit",
+  "no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
+  "app/content/testimonials.yaml",
+  "reviews[0]: Hannah L. (sample: true)",
+  "app/content/about.yaml",
+  "team.members[0]: Samuel Brandt (sample: true)",
+  "app/content/press.yaml",
+  "app/content/gallery.yaml",
+];
+
+test("LAUNCH_STRICT=1 refuses to start while placeholders remain, listing them", async () => {
+  const strict = await runFailingServer({ LAUNCH_STRICT: "1", OUTBOX_DIR: temporary("strict") });
+  expect(strict.code).toBe(1);
+  expect(strict.stdout).not.toContain("Serving");
+  for (const line of PLACEHOLDER_LINES) expect(strict.stderr).toContain(line);
+  expect(strict.stderr).toContain("LAUNCH_STRICT=1: refusing to start while placeholders remain");
+});
+
+test("a bad runtime setting stops the start with a line naming the variable", async () => {
+  const proxy = await runFailingServer({ TRUST_PROXY: "yes" });
+  expect(proxy.code).toBe(1);
+  expect(proxy.stderr).toContain(
+    "Cannot start the server: TRUST_PROXY=yes must be the number of proxies in front of the server",
+  );
+  const smtp = await runFailingServer({ SMTP_URL: "smtp://user:secret@127.0.0.1:2525", MAIL_FROM: "a@b.test" });
+  expect(smtp.code).toBe(1);
+  expect(smtp.stderr).toContain("Cannot start the server: MAIL_TO is required when SMTP_URL is set.");
+  const retention = await runFailingServer({ OUTBOX_RETENTION_DAYS: "-3" });
+  expect(retention.stderr).toContain("OUTBOX_RETENTION_DAYS=-3 must be a whole number of days");
+  const smtpUrl = await runFailingServer({
+    SMTP_URL: "http://secret@host",
+    MAIL_FROM: "a@b.test",
+    MAIL_TO: "c@d.test",
+  });
+  expect(smtpUrl.stderr).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+  // A password in SMTP_URL is never echoed.
+  expect(smtpUrl.stderr).not.toContain("secret");
+});
+
+test("a production start prints the launch report in one block and warns that messages stay on this disk; /healthz answers", async ({
+  request,
+}) => {
+  const dir = temporary("default");
+  const server = await startServer({ OUTBOX_DIR: dir });
+  // On stdout, the server's log: stderr stays for errors.
+  const stdout = server.stdout();
+  expect(server.stderr()).toBe("");
+  expect(stdout).toContain(
+    `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.join(dir, "outbox.jsonl")}`,
+  );
+  const block = stdout.slice(stdout.indexOf("Launch check:"));
+  expect(block).toMatch(/^Launch check: \d+ placeholder\(s\) still in force\n/);
+  for (const line of PLACEHOLDER_LINES) expect(block).toContain(line);
+  expect(stdout.match(/Launch check:/g)).toHaveLength(1);
+
+  const health = await request.get(`${server.origin}/healthz`);
+  expect(health.status()).toBe(200);
+  expect(health.headers()["content-type"]).toMatch(/^application\/json/);
+  const body = await health.json();
+  expect(body).toEqual({
+    status: "ok",
+    version: expect.stringMatching(/^\w+$/),
+    buildTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    delivery: "outbox-only",
+  });
+});
+
+test("/healthz, the e-mail endpoint and the newsletter endpoint answer 503 when the outbox cannot be written", async ({
+  request,
+}) => {
+  const dir = temporary("unwritable");
+  const blocker = path.join(dir, "not-a-folder");
+  writeFileSync(blocker, "a file where the outbox folder should be");
+  const server = await startServer({ OUTBOX_DIR: path.join(blocker, "outbox") });
+
+  const health = await request.get(`${server.origin}/healthz`);
+  expect(health.status()).toBe(503);
+  expect((await health.json()).status).toBe("unavailable");
+
+  const newsletter = await request.post(`${server.origin}/newsletter/subscribe`, {
+    form: { EMAIL: "reader@visitor.test", FNAME: "Ada", LNAME: "L", CONSENT: "true" },
+  });
+  expect(newsletter.status()).toBe(503);
+  expect(newsletter.headers()["content-type"]).toMatch(/^text\/html/);
+  const page = await newsletter.text();
+  expect(page).toContain("<h1>Please try again later</h1>");
+  expect(page).toContain("Nothing was saved; please try again in a few minutes.");
+
+  const email = await request.post(`${server.origin}/api/v1.0/email/send`, {
+    headers: { "Content-Type": "application/json" },
+    data: Buffer.from(JSON.stringify(emailBody("unwritable@visitor.test"))),
+  });
+  expect(email.status()).toBe(503);
+  expect(await email.text()).toBe("Service Unavailable: the message could not be recorded; please try again later");
+});
+
+function emailBody(email: string, extra: Record<string, string> = {}) {
+  return {
+    lib_version: "4.4.1",
+    user_id: "local",
+    service_id: "local",
+    template_id: "local-contact-admin",
+    template_params: { name: "Hostile Tester", email, phone: "Not provided", message: "No message provided", ...extra },
+  };
+}
+
+test("hostile bodies on every POST endpoint get 4xx and write nothing; a filled honeypot is answered OK and recorded as spam", async ({
+  request,
+}) => {
+  const dir = temporary("hostile");
+  const server = await startServer({ OUTBOX_DIR: dir, API_RATE_LIMIT_MAX: "1000" });
+  const big = "x".repeat(100_000);
+  const bodies: Array<{ type: string; body: string }> = [
+    { type: "application/json", body: '{"EMAIL": "json@visitor.test"}' },
+    { type: "application/json", body: "{ not json" },
+    { type: "text/plain", body: "EMAIL=plain@visitor.test" },
+    { type: "multipart/form-data; boundary=abc", body: "--xyz\r\nnot a part\r\n--xyz--" },
+    { type: "multipart/form-data", body: "no boundary at all" },
+    { type: "application/x-www-form-urlencoded", body: `EMAIL=big@visitor.test&FNAME=${big}` },
+    { type: "application/json", body: JSON.stringify({ ...emailBody("big@visitor.test"), padding: big }) },
+    { type: "application/octet-stream", body: "\u0000\u0001\u0002" },
+  ];
+  for (const endpoint of ["/api/v1.0/email/send", "/newsletter/subscribe", "/contact", "/survey"]) {
+    for (const { type, body } of bodies) {
+      const response = await request.post(`${server.origin}${endpoint}`, {
+        headers: { "Content-Type": type },
+        data: Buffer.from(body),
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${endpoint} ${type} ${body.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${endpoint} ${type} ${body.slice(0, 30)}`).toBeLessThan(500);
+    }
+  }
+  expect(records(dir)).toEqual([]);
+
+  const bot = await request.post(`${server.origin}/api/v1.0/email/send`, {
+    headers: { "Content-Type": "application/json" },
+    data: Buffer.from(JSON.stringify(emailBody("bot@visitor.test", { website: "http://spam.test" }))),
+  });
+  expect(bot.status()).toBe(200);
+  expect(await bot.text()).toBe("OK");
+  expect(records(dir)).toEqual([
+    expect.objectContaining({
+      kind: "email",
+      spam: true,
+      data: expect.objectContaining({ template_params: expect.objectContaining({ email: "bot@visitor.test" }) }),
+    }),
+  ]);
+});
+
+test("behind TRUST_PROXY=1 a burst gets 429 per visitor while another visitor is still served", async ({ request }) => {
+  const server = await startServer({
+    OUTBOX_DIR: temporary("proxy"),
+    TRUST_PROXY: "1",
+    API_RATE_LIMIT_MAX: "5",
+    API_RATE_LIMIT_WINDOW_MS: "60000",
+  });
+  const post = (visitor: string, endpoint: string) =>
+    request.post(`${server.origin}${endpoint}`, {
+      headers: { "X-Forwarded-For": visitor, "Content-Type": "application/json" },
+      data: Buffer.from("{}"),
+    });
+  const burst = [];
+  for (let n = 0; n < 8; n += 1) burst.push((await post("203.0.113.7", "/newsletter/subscribe")).status());
+  expect(burst.slice(0, 5).every((status) => status !== 429)).toBe(true);
+  expect(burst.slice(5)).toEqual([429, 429, 429]);
+  // The same visitor is limited on every POST endpoint…
+  expect((await post("203.0.113.7", "/api/v1.0/email/send")).status()).toBe(429);
+  expect((await post("203.0.113.7", "/contact")).status()).toBe(429);
+  // …while another visitor behind the same proxy is still served.
+  expect((await post("198.51.100.20", "/newsletter/subscribe")).status()).toBe(415);
+  expect((await post("198.51.100.20", "/api/v1.0/email/send")).status()).toBe(400);
+});
+
+test("without TRUST_PROXY, X-Forwarded-For is ignored: the limit is per connection address", async ({ request }) => {
+  const server = await startServer({ OUTBOX_DIR: temporary("direct"), API_RATE_LIMIT_MAX: "3" });
+  const post = (visitor: string) =>
+    request.post(`${server.origin}/newsletter/subscribe`, {
+      headers: { "X-Forwarded-For": visitor, "Content-Type": "application/json" },
+      data: Buffer.from("{}"),
+    });
+  for (let n = 0; n < 3; n += 1) expect((await post(`203.0.113.${n}`)).status()).toBe(415);
+  expect((await post("203.0.113.99")).status()).toBe(429);
+});
+
+/** Two requests written back to back on one connection: the answers and how the connection ended. */
+function twoRequestsOnOneConnection(port: number, first: string) {
+  return new Promise<{ statuses: string[]; text: string; error?: string }>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    let error: string | undefined;
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("error", (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
+    socket.on("close", () =>
+      resolve({ statuses: [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1]!), text, error }),
+    );
+    socket.write(first);
+    socket.write("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    setTimeout(() => socket.end(), 3000);
+  });
+}
+
+test("a 413 or another early rejection closes the connection cleanly (the answer arrives, no reset)", async () => {
+  const server = await startServer({ OUTBOX_DIR: temporary("close"), API_RATE_LIMIT_MAX: "1000" });
+  const cases = [
+    { path: "/newsletter/subscribe", type: "application/x-www-form-urlencoded", size: 200_000, status: "413" },
+    { path: "/newsletter/subscribe", type: "application/x-www-form-urlencoded", size: 30_000, status: "413" },
+    { path: "/api/v1.0/email/send", type: "application/json", size: 30_000, status: "413" },
+    { path: "/api/v1.0/email/send", type: "text/plain", size: 10_000, status: "415" },
+  ];
+  for (const { path: address, type, size, status } of cases) {
+    const request =
+      `POST ${address} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${size}\r\n\r\n` +
+      "a".repeat(size);
+    const result = await twoRequestsOnOneConnection(server.port, request);
+    expect(result.error, `${address} ${size}`).toBeUndefined();
+    expect(result.statuses[0], `${address} ${size}`).toBe(status);
+    expect(result.text).toMatch(/\r\nconnection: close\r\n/i);
+    // Either the next request on the connection is served, or the connection was closed after the answer.
+    expect(["200", undefined]).toContain(result.statuses[1]);
+  }
+  // A request that was read in full keeps its connection alive.
+  const fine = await twoRequestsOnOneConnection(
+    server.port,
+    "POST /api/v1.0/email/send HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
+  );
+  expect(fine.statuses, fine.text).toEqual(["400", "200"]);
+});
+
+test.describe("with SMTP configured", () => {
+  type Mail = { to: string[]; raw: string };
+  let smtp: SMTPServer;
+  let received: Mail[];
+  let smtpPort: number;
+
+  test.beforeEach(async () => {
+    received = [];
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtpPort = (smtp.server.address() as net.AddressInfo).port;
+  });
+  test.afterEach(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  /** The decoded text of a quoted-printable message, headers unfolded. */
+  const readable = (raw: string) =>
+    Buffer.from(
+      raw
+        .replace(/=\r?\n/g, "")
+        .replace(/\r?\n[ \t]+/g, " ")
+        .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+
+  test("a contact message and a survey posted through the browser arrive at the SMTP server with the right fields", async ({
+    page,
+    request,
+  }) => {
+    const dir = temporary("smtp");
+    const server = await startServer({
+      OUTBOX_DIR: dir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Cat History Tours <tours@cats.test>",
+      MAIL_TO: "office@cats.test",
+      DELIVERY_RETRY_MS: "100",
+      API_RATE_LIMIT_MAX: "100",
+    });
+    expect(server.stdout()).not.toContain("kept only on this disk");
+    expect((await (await request.get(`${server.origin}/healthz`)).json()).delivery).toBe("smtp");
+
+    await page.goto(`${server.origin}/contact`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Smtp Tester");
+    await form.getByLabel("Email").fill("smtp-tester@visitor.test");
+    await form.getByLabel("Message (optional)").fill("Do you run tours in the rain?");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    const [confirmation, notification] = received.map((mail) => ({ ...mail, text: readable(mail.raw) }));
+    expect(confirmation!.to).toEqual(["smtp-tester@visitor.test"]);
+    expect(confirmation!.text).toContain("Subject: We received your message, Smtp Tester");
+    expect(notification!.to).toEqual(["office@cats.test"]);
+    expect(notification!.text).toContain("Subject: New contact message from Smtp Tester");
+    expect(notification!.text).toMatch(/^Reply-To: smtp-tester@visitor\.test\r?$/m);
+    for (const mail of [confirmation!, notification!]) {
+      expect(mail.text).toContain("Name: Smtp Tester");
+      expect(mail.text).toContain("Email: smtp-tester@visitor.test");
+      expect(mail.text).toContain("Phone: Not provided");
+      expect(mail.text).toContain("Message: Do you run tours in the rain?");
+    }
+
+    await page.goto(`${server.origin}/survey`);
+    await waitForHydration(page);
+    const survey = page.getByRole("form", { name: "Tour feedback survey" });
+    await survey.getByLabel("Your Name").fill("Survey Smtp");
+    await survey.getByLabel("Email Address").fill("survey-smtp@visitor.test");
+    await survey.getByLabel("Tour Date").fill("2025-07-05");
+    await survey.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
+    await survey
+      .getByRole("group", { name: "How would you rate your tour experience?" })
+      .getByText("Excellent")
+      .click();
+    await survey.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
+    await survey.getByLabel("How did you hear about us?").selectOption("Friend or Family");
+    await survey.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
+    await survey.getByLabel("Your Feedback").fill("The Borough Hall cat story was the highlight.");
+    await survey.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
+    const copy = { ...received[2]!, text: readable(received[2]!.raw) };
+    expect(copy.to).toEqual(["office@cats.test"]);
+    expect(copy.text).toContain("Subject: Tour Feedback from Survey Smtp - Brooklyn Heights Tour");
+    expect(copy.text).toContain("Tour Type: Brooklyn Heights");
+    expect(copy.text).toContain("Tour Rating: 5 - Excellent");
+    expect(copy.text).toContain("The Borough Hall cat story was the highlight.");
+
+    // Each message's state is on disk: delivered, once.
+    const states = readFileSync(path.join(dir, "outbox-state.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { state: string });
+    expect(states.filter((state) => state.state === "delivered")).toHaveLength(3);
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+/**
+ * `node server/index.ts` as a child process on a free port, against the build
+ * in build/ (run `npm run build` first). Every child is killed by `stopAll`.
+ */
+export const root = path.resolve(import.meta.dirname, "../../..");
+
+export type ServerProcess = {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
+
+const running = new Set<ChildProcess>();
+
+function spawnServer(env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
+  for (const name of Object.keys(childEnv)) {
+    if (
+      /^(SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_)/.test(name) &&
+      !(name in env)
+    )
+      delete childEnv[name];
+  }
+  const child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env: childEnv });
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exit = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, exit, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const { child, exit, stdout, stderr } = spawnServer(env);
+  const port = await new Promise<number>((resolve, reject) => {
+    const listening = () => {
+      const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout());
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout!.on("data", listening);
+    void exit.then((code) =>
+      reject(new Error(`the server exited (${code}) before listening:\n${stdout()}${stderr()}`)),
+    );
+  });
+  return { origin: `http://127.0.0.1:${port}`, port, child, stdout, stderr, exit };
+}
+
+/** Runs the server expecting it to stop by itself: its exit code and output. */
+export async function runFailingServer(env: Record<string, string>) {
+  const { exit, stdout, stderr } = spawnServer(env);
+  const code = await exit;
+  return { code, stdout: stdout(), stderr: stderr() };
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      return exited;
+    }),
+  );
+}
