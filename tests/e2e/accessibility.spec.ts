@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, scrollThrough, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * axe-core once per page and width: every static route, one tour page of each
@@ -17,6 +17,23 @@ type Target = {
   ready?: (page: Page) => Promise<void>;
   notFound?: boolean;
 };
+
+/**
+ * Scroll to the bottom a viewport at a time, two animation frames per step, so
+ * lazily loaded sections mount. Images are not awaited (axe reads markup, and
+ * an image that never settles must not hang the check); at most 60 steps.
+ */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let step = 0; step < 60; step++) {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      await frame();
+      await frame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    }
+  });
+}
 
 const targets: Target[] = [
   {
@@ -52,7 +69,7 @@ test.describe("accessibility", () => {
       const response = await page.goto(target.path);
       expect(response?.status()).toBe(target.notFound ? 404 : 200);
       await waitForHydration(page);
-      await scrollThrough(page);
+      await scrollToBottom(page);
       await target.ready?.(page);
       expect(await axeViolations(page)).toEqual([]);
     });
