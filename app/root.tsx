@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,6 @@ import {
 import type { Route } from "./+types/root";
 import { AnnouncementBanner } from "./components/layout/announcement-banner";
 import { ErrorFrame } from "./components/layout/error-frame";
-import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
@@ -20,7 +19,7 @@ import { listTours } from "./content/content.server";
 import { HydratedProvider, useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
-import { notFoundMeta } from "./lib/not-found";
+import { notFoundMeta } from "./lib/seo";
 import { giftCardUrlFor, toTourSummary } from "./lib/tour-links";
 import { AppStyles } from "./lib/app-styles";
 import { reloadForChunkError } from "./lib/chunk-reload";
@@ -121,11 +120,17 @@ export default function App() {
   );
 }
 
+// A 404 thrown by a loader (an unknown tour slug) is rare: its page is a chunk of
+// its own, so the suggestion table stays out of every page's first load.
+const NotFound = lazy(() => import("./components/layout/not-found").then((module) => ({ default: module.NotFound })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </Frame>
     );
   }

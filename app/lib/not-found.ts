@@ -1,5 +1,3 @@
-import { siteConfig } from "./config";
-
 /**
  * The not-found page suggests at most one page, chosen by keywords in the
  * requested path (SPEC §2 "Not-found page"). Order matters: the first row
@@ -42,13 +40,4 @@ function decodeSafely(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** The not-found page's meta: its title, and kept out of search results. */
-export function notFoundMeta(brandName: string = siteConfig.brandName) {
-  return [
-    { title: `Page Not Found | ${brandName}` },
-    { name: "description", content: "The page you were looking for could not be found." },
-    { name: "robots", content: "noindex" },
-  ];
 }

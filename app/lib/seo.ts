@@ -86,3 +86,12 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
     ...extra,
   });
 }
+
+/** The not-found page's meta: its title, and kept out of search results. */
+export function notFoundMeta(brandName: string = siteConfig.brandName) {
+  return [
+    { title: `Page Not Found | ${brandName}` },
+    { name: "description", content: "The page you were looking for could not be found." },
+    { name: "robots", content: "noindex" },
+  ];
+}

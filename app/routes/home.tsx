@@ -40,12 +40,14 @@ export function loader() {
   const availability = listPublicTours().flatMap(({ title, schedule }) =>
     schedule ? [{ tour: title, days: schedule.days, time: schedule.time }] : [],
   );
-  return { page, reviews, defaults, outlets, galleryImages, availability };
+  // Built here, on the server: the structured-data code never reaches the browser.
+  const structuredData = [organizationJsonLd(page.organization)];
+  return { page, reviews, defaults, outlets, galleryImages, availability, structuredData };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   staticPageMeta("home", {
-    jsonLd: loaderData ? [organizationJsonLd(loaderData.page.organization)] : [],
+    jsonLd: loaderData?.structuredData ?? [],
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

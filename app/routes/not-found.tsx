@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { notFoundMeta } from "~/lib/not-found";
+import { notFoundMeta } from "~/lib/seo";
 import { resolveRedirect } from "~/lib/redirects";
 import type { Route } from "./+types/not-found";
 
