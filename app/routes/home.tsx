@@ -13,7 +13,7 @@ import {
 } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { newsletterFormSettings } from "~/lib/newsletter";
-import { organizationJsonLd } from "~/lib/organization";
+import { organizationJsonLd, walkingTourJsonLd } from "~/lib/organization";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/home";
@@ -45,7 +45,9 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   staticPageMeta("home", {
-    jsonLd: loaderData ? [organizationJsonLd(loaderData.page.organization)] : [],
+    jsonLd: loaderData
+      ? [organizationJsonLd(loaderData.page.organization), walkingTourJsonLd(loaderData.page.organization)]
+      : [],
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
