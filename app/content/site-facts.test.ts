@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getHomePage } from "./content.server";
 import { siteFactsSchema } from "./schemas/site-facts";
 import { factLabels, isoDuration, siteFacts } from "./site-facts";
 
@@ -52,6 +53,9 @@ describe("site facts", () => {
     expect(siteFacts.walkingMinutes).toBe(90);
     expect(factLabels.walkingTime).toBe("90 minutes");
     expect(factLabels.walkingTimeIso).toBe("PT1H30M");
+    // The home stat (home.yaml) and the home page's structured data say the same 90 minutes.
+    expect(getHomePage().intro.facts).toContainEqual({ label: "Walking time", value: "90 minutes" });
+    expect(getHomePage().intro.facts).toContainEqual({ label: "Walking time", value: factLabels.walkingTime });
   });
 
   it("state the blog's schedule: Saturdays and Sundays at 1:15 PM, April to December", () => {
