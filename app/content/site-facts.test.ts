@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getHomePage } from "./content.server";
 import { siteFactsSchema } from "./schemas/site-facts";
-import { factLabels, siteFacts } from "./site-facts";
+import { factLabels, isoDuration, siteFacts } from "./site-facts";
 
 // The spec's numbers, written here as literals (SPEC §1, §2, §9).
 describe("site facts", () => {
@@ -48,11 +49,33 @@ describe("site facts", () => {
     expect(siteFacts.openingHours).toEqual({ days: ["Saturday", "Sunday"], opens: "10:00", closes: "16:00" });
   });
 
+  it("state the other reading of the length: 90 minutes, PT1H30M in structured data", () => {
+    expect(siteFacts.walkingMinutes).toBe(90);
+    expect(factLabels.walkingTime).toBe("90 minutes");
+    expect(factLabels.walkingTimeIso).toBe("PT1H30M");
+    // The home stat (home.yaml) and the home page's structured data say the same 90 minutes.
+    expect(getHomePage().intro.facts).toContainEqual({ label: "Walking time", value: "90 minutes" });
+    expect(getHomePage().intro.facts).toContainEqual({ label: "Walking time", value: factLabels.walkingTime });
+  });
+
+  it("state the blog's schedule: Saturdays and Sundays at 1:15 PM, April to December", () => {
+    expect(factLabels.schedule).toBe("Tours run Saturdays and Sundays at 1:15 PM, April to December.");
+  });
+
+  it("write ISO 8601 durations without empty parts", () => {
+    expect(isoDuration(120)).toBe("PT2H");
+    expect(isoDuration(90)).toBe("PT1H30M");
+    expect(isoDuration(45)).toBe("PT45M");
+  });
+
   it("reject a rating above the best, a guest range out of order, a price that is not a number", () => {
     expect(siteFactsSchema.safeParse({ ...siteFacts, rating: { ...siteFacts.rating, value: 6 } }).success).toBe(false);
     expect(
       siteFactsSchema.safeParse({ ...siteFacts, privateTour: { ...siteFacts.privateTour, defaultGuests: 31 } }).success,
     ).toBe(false);
     expect(siteFactsSchema.safeParse({ ...siteFacts, pricePerPerson: "$40" }).success).toBe(false);
+    expect(
+      siteFactsSchema.safeParse({ ...siteFacts, tourSchedule: { ...siteFacts.tourSchedule, time: "13:15" } }).success,
+    ).toBe(false);
   });
 });

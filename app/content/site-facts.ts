@@ -17,6 +17,11 @@ export const siteFacts = {
   competitorAveragePrice: 55,
   /** About 2 hours (SPEC §9; one home stat says 90 minutes, see home.yaml). */
   durationHours: 2,
+  /**
+   * The other reading of the length (SPEC §1): one home stat and one
+   * structured-data block (the home page's walking-tour block) say 90 minutes.
+   */
+  walkingMinutes: 90,
   /** About 1 to 1.5 miles: the shortest route and the usual one. */
   distanceMinMiles: 1,
   distanceMiles: 1.5,
@@ -40,6 +45,8 @@ export const siteFacts = {
   },
   /** Structured-data opening hours (SPEC §1): Saturday and Sunday 10:00-16:00. */
   openingHours: { days: ["Saturday", "Sunday"], opens: "10:00", closes: "16:00" },
+  /** The tour days the blog states (SPEC §1): Saturdays and Sundays at 1:15 PM, April to December. */
+  tourSchedule: { days: ["Saturday", "Sunday"], time: "1:15 PM", firstMonth: "April", lastMonth: "December" },
 } as const;
 
 export type SiteFacts = typeof siteFacts;
@@ -64,6 +71,19 @@ function hoursInWords(count: number): string {
   return `${NUMBER_WORDS[count] ?? String(count)} hour${count === 1 ? "" : "s"}`;
 }
 
+/** ISO 8601 duration of a number of minutes: 90 → "PT1H30M", 120 → "PT2H", 45 → "PT45M". */
+export function isoDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `PT${h ? `${h}H` : ""}${m || !h ? `${m}M` : ""}`;
+}
+
+/** "Saturday", "Sunday" → "Saturdays and Sundays"; three or more days are joined with commas. */
+function pluralDays(days: readonly string[]): string {
+  const plural = days.map((day) => `${day}s`);
+  return plural.length <= 2 ? plural.join(" and ") : `${plural.slice(0, -1).join(", ")} and ${plural.at(-1)}`;
+}
+
 /** The facts as the copy states them: derived here so every page words them alike. */
 export const factLabels = {
   /** "$40" */
@@ -85,7 +105,13 @@ export const factLabels = {
   /** "two-hour" */
   durationAdjective: `${NUMBER_WORDS[siteFacts.durationHours] ?? String(siteFacts.durationHours)}-hour`,
   /** ISO 8601 for structured data: "PT2H" */
-  durationIso: `PT${siteFacts.durationHours}H`,
+  durationIso: isoDuration(siteFacts.durationHours * 60),
+  /** "90 minutes" */
+  walkingTime: `${siteFacts.walkingMinutes} minutes`,
+  /** ISO 8601 for the 90-minute structured-data block: "PT1H30M" */
+  walkingTimeIso: isoDuration(siteFacts.walkingMinutes),
+  /** The blog's schedule sentence: "Tours run Saturdays and Sundays at 1:15 PM, April to December." */
+  schedule: `Tours run ${pluralDays(siteFacts.tourSchedule.days)} at ${siteFacts.tourSchedule.time}, ${siteFacts.tourSchedule.firstMonth} to ${siteFacts.tourSchedule.lastMonth}.`,
   /** "1.5 miles" */
   distance: `${siteFacts.distanceMiles} miles`,
   /** "1 to 1.5 miles" */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./config";
-import { organizationJsonLd } from "./organization";
+import { organizationJsonLd, walkingTourJsonLd } from "./organization";
 
 describe("organizationJsonLd", () => {
   it("states name, e-mail, social profile, area, price, weekend hours 10:00–16:00 and the 4.9 rating of 150 reviews", () => {
@@ -24,5 +24,14 @@ describe("organizationJsonLd", () => {
       ],
       aggregateRating: { ratingValue: 4.9, reviewCount: 150, bestRating: 5 },
     });
+  });
+});
+
+describe("walkingTourJsonLd", () => {
+  it("states the 90-minute reading as PT1H30M and points at the company block", () => {
+    const data = walkingTourJsonLd({ description: "Cat history walks.", areaServed: [] });
+    expect(data["@type"]).toBe("TouristTrip");
+    expect(data.additionalProperty).toEqual([{ "@type": "PropertyValue", name: "duration", value: "PT1H30M" }]);
+    expect(data.provider["@id"]).toMatch(/\/#organization$/);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDollars, siteFacts } from "~/content/site-facts";
+import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
 import { siteConfig } from "./config";
 import { absoluteUrl } from "./seo";
 
@@ -47,5 +47,27 @@ export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig
       bestRating: site.rating.best,
       reviewCount: site.rating.reviewCount,
     },
+  };
+}
+
+/**
+ * The walking tour in general, for the home page, next to the company block:
+ * the 90-minute reading of SPEC §1 ("one homepage stat says 90 minutes and
+ * structured data says 90 minutes"), which this block ties to the home page's
+ * "Walking time" stat. The tour pages keep the 2-hour default of SPEC §3
+ * (`tourJsonLd`). Like the tour pages, the duration travels as an additional
+ * property in ISO 8601 (PT1H30M): schema.org gives TouristTrip no `duration`.
+ */
+export function walkingTourJsonLd(facts: OrganizationFacts, config = siteConfig) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    "@id": `${absoluteUrl("/")}#walking-tour`,
+    name: `${config.brandName} walking tour`,
+    description: facts.description,
+    url: absoluteUrl("/tours"),
+    touristType: ["Cat lovers", "History enthusiasts"],
+    provider: { "@id": `${absoluteUrl("/")}#organization` },
+    additionalProperty: [{ "@type": "PropertyValue", name: "duration", value: factLabels.walkingTimeIso }],
   };
 }

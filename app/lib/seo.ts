@@ -34,7 +34,7 @@ type PageMetaOptions = {
 
 /**
  * Title, description, canonical URL, social cards and breadcrumb structured
- * data (two crumbs or more). The shared image is the page's own card, drawn at
+ * data (every page, SPEC §2). The shared image is the page's own card, drawn at
  * build time from its title (scripts/social-cards.mjs, app/lib/social-card.ts).
  */
 export function pageMeta({
@@ -63,8 +63,9 @@ export function pageMeta({
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
-  // Google reads a breadcrumb of at least two items: the home page alone has none.
-  if (crumbs.length >= 2) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
+  // Every page, the home page's one-item trail included (SPEC §2), though
+  // Google reads a breadcrumb of at least two items.
+  if (crumbs.length >= 1) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
   for (const block of jsonLd) meta.push({ "script:ld+json": block });
   return meta;
 }

@@ -2,6 +2,7 @@ import { BlogList } from "~/components/blog/blog-list";
 import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPost, listPosts } from "~/content/content.server";
+import { factLabels } from "~/content/site-facts";
 import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/blog";
 import { postMeta } from "~/lib/blog-meta";
 import { blogFeedLink } from "~/lib/search-files";
@@ -42,7 +43,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         imageAlt="A tabby cat curled up on the counter of a nineteenth-century print shop"
         eyebrow="Stories"
         title={sitePages["blog"].heading}
-        subtitle="Tales of New York's historic cats, the neighbourhoods we walk and life on tour."
+        subtitle={`Tales of New York's historic cats, the neighbourhoods we walk and life on tour. ${factLabels.schedule}`}
       />
       <section id="blog-posts" aria-label="Posts" className="container-page scroll-mt-24 py-16">
         <BlogList posts={loaderData.posts} />

@@ -13,7 +13,7 @@ import {
 } from "~/content/content.server";
 import { siteConfig } from "~/lib/config";
 import { newsletterFormSettings } from "~/lib/newsletter";
-import { organizationJsonLd } from "~/lib/organization";
+import { organizationJsonLd, walkingTourJsonLd } from "~/lib/organization";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/home";
@@ -41,7 +41,7 @@ export function loader() {
     schedule ? [{ tour: title, days: schedule.days, time: schedule.time }] : [],
   );
   // Built here, on the server: the structured-data code never reaches the browser.
-  const structuredData = [organizationJsonLd(page.organization)];
+  const structuredData = [organizationJsonLd(page.organization), walkingTourJsonLd(page.organization)];
   return { page, reviews, defaults, outlets, galleryImages, availability, structuredData };
 }
 

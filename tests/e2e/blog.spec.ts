@@ -279,6 +279,17 @@ test.describe("post view", () => {
   });
 });
 
+test("the blog states the tour days: Saturdays and Sundays at 1:15 PM, April to December (SPEC §1)", async ({
+  page,
+}) => {
+  const sentence = "Tours run Saturdays and Sundays at 1:15 PM, April to December.";
+  await page.goto("/blog");
+  await expect(page.getByText(sentence)).toBeVisible();
+  await page.goto("/blog?post=jerry-fox");
+  const cta = page.getByRole("region", { name: "Ready to Experience the History in Person?" });
+  await expect(cta.getByText(sentence)).toBeVisible();
+});
+
 test("the site map lists every post as /blog?post={id}", async ({ page }) => {
   await page.goto("/sitemap");
   const posts = page.getByRole("region", { name: "Blog Posts" });

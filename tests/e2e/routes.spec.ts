@@ -123,8 +123,10 @@ test.describe("every route", () => {
       const jsonLd = await tab.locator('script[type="application/ld+json"]').allTextContents();
       const breadcrumb = jsonLd.map((text) => JSON.parse(text)).find((block) => block["@type"] === "BreadcrumbList");
       if (page.crumb === null) {
-        // Google wants at least two items in a breadcrumb: the home page has none.
-        expect(breadcrumb, "no BreadcrumbList JSON-LD on the home page").toBeUndefined();
+        // SPEC §2: every page sets breadcrumb structured data; the home page's trail is Home alone.
+        expect(breadcrumb?.itemListElement).toEqual([
+          { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
+        ]);
       } else {
         expect(breadcrumb, "BreadcrumbList JSON-LD").toBeTruthy();
         const items = breadcrumb.itemListElement as Array<{ position: number; name: string; item: string }>;

@@ -138,7 +138,7 @@ export function PostView({ post, related }: PostViewProps) {
             </h2>
             <p className="mt-3 text-lg text-parchment-200">
               Walk these streets with one of our guides: {factLabels.durationWords}, about {factLabels.distance},{" "}
-              {factLabels.pricePerPerson}.
+              {factLabels.pricePerPerson}. {factLabels.schedule}
             </p>
           </div>
           <Link to="/booking" className="btn btn-primary btn-lg">

@@ -14,6 +14,7 @@ export const siteFactsSchema = z
     pricePerPerson: dollars,
     competitorAveragePrice: dollars,
     durationHours: z.number().positive().max(12),
+    walkingMinutes: z.number().int().positive().max(720),
     distanceMinMiles: z.number().positive().max(20),
     distanceMiles: z.number().positive().max(20),
     rating: z.strictObject({
@@ -32,6 +33,12 @@ export const siteFactsSchema = z
       defaultGuests: z.number().int().positive(),
     }),
     openingHours: z.strictObject({ days: z.array(text).min(1), opens: clock, closes: clock }),
+    tourSchedule: z.strictObject({
+      days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+      time: z.string().regex(/^\d{1,2}:\d{2} [AP]M$/, "Times read like 1:15 PM"),
+      firstMonth: text,
+      lastMonth: text,
+    }),
   })
   .superRefine((facts, ctx) => {
     if (facts.rating.value > facts.rating.best) {
