@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
+import { applyContentSecurityPolicy } from "./lib/csp.server";
 import { deferHydrationScripts } from "./lib/deferred-scripts";
 
 export const streamTimeout = 5_000;
@@ -64,8 +65,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
+            // Issue 21: the policy hashes whatever inline scripts the final HTML holds.
+            const page = applyContentSecurityPolicy(html, responseHeaders);
             const body = new PassThrough();
-            body.end(html);
+            body.end(page);
             responseHeaders.set("Content-Type", "text/html");
             resolve(
               new Response(createReadableStreamFromReadable(body), {

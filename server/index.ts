@@ -9,8 +9,13 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { errorPage } from "./error-page.ts";
+import { errorPage, errorPagePolicy } from "./error-page.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
+import { pagePolicy } from "./page-csp.ts";
+import { renderCache } from "./render-cache.ts";
+import { requestGuards } from "./request-guards.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { precompressedStatic, sendPageFile } from "./static-files.ts";
 
 // React is external to the server bundle and picks its development or
 // production build from NODE_ENV when first imported: force production
@@ -36,15 +41,21 @@ const build = await import(pathToFileURL(serverBuild).href);
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+// Issue 21: bad Host, unknown methods and overlong addresses get a 4xx first;
+// helmet's headers on every response.
+app.use(requestGuards);
+app.use(
+  securityHeaders({
+    siteUrl: process.env.VITE_SITE_URL ?? "",
+    bookingOrigin: process.env.VITE_FH_ORIGIN || "https://fareharbor.com",
+  }),
+);
 
 let stopping = false;
 
 app.use((req, res, next) => {
   // While shutting down, a request still being answered is the connection's last.
   if (stopping) res.setHeader("Connection", "close");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 });
 
@@ -61,13 +72,22 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
 };
 const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
-app.use("/assets", express.static(path.join(clientDir, "assets"), immutable), notFound);
-app.use("/img", express.static(path.join(clientDir, "img"), immutable), notFound);
-
-/** After `res.sendFile`: a file that vanished falls through to rendering; any other error goes to the error handler. */
-function sendFileDone(error: unknown, res: express.Response, next: express.NextFunction) {
-  if (!error || res.headersSent) return;
-  next((error as { statusCode?: number }).statusCode === 404 ? undefined : error);
+// Files are answered from their build-time .br/.gz copies (scripts/precompress.mjs).
+app.use("/assets", precompressedStatic(path.join(clientDir, "assets"), immutable), notFound);
+app.use("/img", precompressedStatic(path.join(clientDir, "img"), immutable), notFound);
+const pages = precompressedStatic(clientDir, {
+  setHeaders(res) {
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  },
+});
+/** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */
+function sendPage(file: string, req: Request, res: express.Response, next: express.NextFunction) {
+  const policy = pagePolicy(path.join(clientDir, file));
+  if (policy) res.setHeader("Content-Security-Policy", policy);
+  sendPageFile(pages, clientDir, file, req, res, (error?: unknown) => {
+    res.removeHeader("Content-Security-Policy");
+    next(error);
+  });
 }
 
 // Blog posts (issue 14): /blog?post=<id> is answered from the page
@@ -77,10 +97,10 @@ function sendFileDone(error: unknown, res: express.Response, next: express.NextF
 app.get("/blog", (req, res, next) => {
   const id = searchParams(req).get("post") ?? "";
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) return next();
-  const file = path.join(clientDir, pageFile(`/blog?post=${id}`));
-  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(file, (error) => sendFileDone(error, res, next));
+  const file = pageFile(`/blog?post=${id}`);
+  const full = path.join(clientDir, file);
+  if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
+  sendPage(file, req, res, next);
 });
 
 // A pre-rendered page answers its path whatever the query string, unless the
@@ -88,15 +108,13 @@ app.get("/blog", (req, res, next) => {
 // pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.
 app.get(/.*/, (req, res, next) => {
   if (!servesPrerendered(req.path, searchParams(req))) return next();
-  const full = path.join(clientDir, pageFile(req.path));
+  const file = pageFile(req.path);
+  const full = path.join(clientDir, file);
   if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(full, (error) => sendFileDone(error, res, next));
+  sendPage(file, req, res, next);
 });
 
-const serveStatic = express.static(clientDir, {
-  index: false,
-  redirect: false,
+const serveStatic = precompressedStatic(clientDir, {
   maxAge: "1h",
   setHeaders(res, file) {
     if (file.endsWith(".data")) {
@@ -129,10 +147,24 @@ app.use(
   }),
 );
 
-app.all(/.*/, createRequestHandler({ build, mode: "production" }));
+// Only responses rendered on request are compressed on the fly, and the same
+// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
+const renderCacheTtl = Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000);
+const rendered = createRequestHandler({ build, mode: "production" });
+app.all(
+  /.*/,
+  renderCacheTtl > 0 ? renderCache({ ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 }) : [],
+  compression(),
+  rendered,
+);
 
 // Unexpected errors: one log line, the static fallback page, never a stack trace.
 const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+  // A client that went away mid-answer is not a server error.
+  if (error?.code === "ECONNABORTED" || error?.code === "ECONNRESET" || req.socket.destroyed) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
   const status = Number(error?.status ?? error?.statusCode);
   if (status >= 400 && status < 500) {
     res
@@ -147,7 +179,11 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
-  res.status(500).set("Cache-Control", "no-store").type("html").send(errorPage);
+  res
+    .status(500)
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": errorPagePolicy })
+    .type("html")
+    .send(errorPage);
 };
 app.use(handleError);
 
