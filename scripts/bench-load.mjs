@@ -92,7 +92,7 @@ http {
   gzip_static on;
   gzip on;
   gzip_comp_level 1;
-  gzip_types text/html text/css application/javascript application/json image/svg+xml;
+  gzip_types text/css application/javascript application/json image/svg+xml;
   server {
     listen 127.0.0.1:${nginxPort};
     root ${clientDir};
@@ -105,11 +105,19 @@ http {
   return { child, prefix };
 }
 
+let serverErrors = 0;
+
 function startServer() {
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", API_RATE_LIMIT_MAX: "1000000" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The server logs each 404 it renders; keep only the count of 500 lines.
+  child.stderr.on("data", (chunk) => {
+    serverErrors += String(chunk)
+      .split("\n")
+      .filter((line) => line.startsWith("500 ")).length;
   });
   return child;
 }
@@ -207,7 +215,7 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log(
-    `\nnpm run bench:load — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${connections} connections, ${duration} s per row, autocannon ${autocannon.version ?? ""}, loopback; load average ${load}\n`,
+    `\nnpm run bench:load — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${connections} connections, ${duration} s per row, autocannon (1 worker), loopback; load average ${load}\n`,
   );
   console.log(row(header));
   console.log(row(widths.map((w) => "-".repeat(w))));
@@ -215,8 +223,10 @@ try {
   console.log(
     `\nServer resident memory: ${startRss.toFixed(0)} MB at start, ${endRss.toFixed(0)} MB at the end (target < 256 MB).`,
   );
-  const rendered = rows.find((r) => r.request.includes("rendered") && r.encoding === "gzip, br");
+  const rendered = rows.find((r) => r.request.startsWith("server rendered") && r.encoding === "gzip, br");
+  console.log(`Server log lines starting "500 ": ${serverErrors}.`);
   const failures = [];
+  if (serverErrors) failures.push(`${serverErrors} requests logged as 500`);
   for (const r of rows) if (r.errors) failures.push(`${r.request} (${r.encoding}): ${r.errors} errors`);
   for (const r of rows.filter((r) => /pre-rendered|post/.test(r.request) && r.encoding === "gzip, br"))
     if (parseFloat(r.ratio) < 25) failures.push(`${r.request}: ${r.ratio} of nginx (target ≥ 25 %)`);

@@ -6,6 +6,7 @@
 // request with cookies or credentials, never a response that sets a cookie or
 // says `no-store`/`private`, never a 5xx. Bounded in entries and bytes, least
 // recently used first out, so a flood of distinct addresses cannot grow it.
+// A burst of identical requests waits for the one render under way.
 import type { RequestHandler } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 
@@ -17,13 +18,21 @@ export type RenderCacheOptions = {
   maxBytes: number;
   /** A response larger than this is not stored. */
   maxEntryBytes?: number;
+  /** Requests held for one render under way; more render on their own. */
+  maxWaiting?: number;
 };
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number };
 
 const CACHEABLE_STATUS = new Set([200, 301, 308, 404, 410]);
 
-export function renderCache({ ttlMs, maxEntries, maxBytes, maxEntryBytes = 512 * 1024 }: RenderCacheOptions) {
+export function renderCache({
+  ttlMs,
+  maxEntries,
+  maxBytes,
+  maxEntryBytes = 512 * 1024,
+  maxWaiting = 1000,
+}: RenderCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -43,6 +52,9 @@ export function renderCache({ ttlMs, maxEntries, maxBytes, maxEntryBytes = 512 *
     }
   };
 
+  /** Requests waiting for a render of the same key already under way (one render per burst). */
+  const pending = new Map<string, (() => void)[]>();
+
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
     const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
@@ -56,6 +68,20 @@ export function renderCache({ ttlMs, maxEntries, maxBytes, maxEntryBytes = 512 *
       return;
     }
     remove(key);
+    const waiting = pending.get(key);
+    if (waiting && waiting.length < maxWaiting) {
+      // Once the render under way is stored (or fails), answer from the cache or render.
+      waiting.push(() => middleware(req, res, next));
+      return;
+    }
+    if (!waiting) pending.set(key, []);
+    const release = () => {
+      const queue = pending.get(key);
+      if (!queue) return;
+      pending.delete(key);
+      for (const resume of queue) resume();
+    };
+    res.on("close", release);
 
     const chunks: Buffer[] = [];
     let size = 0;
@@ -90,6 +116,7 @@ export function renderCache({ ttlMs, maxEntries, maxBytes, maxEntryBytes = 512 *
       const headers = res.getHeaders();
       if (headers["set-cookie"] || /no-store|private/i.test(String(headers["cache-control"] ?? ""))) return;
       store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: Date.now() + ttlMs });
+      release();
     });
     next();
   };
