@@ -1,5 +1,3 @@
-// First: no eval probe from zod under the strict Content-Security-Policy (issue 21).
-import "./lib/zod-jitless";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

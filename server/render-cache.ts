@@ -68,6 +68,9 @@ export function renderCache({
       return;
     }
     remove(key);
+    // A client that already hung up (while waiting) must not lead a render
+    // whose end it would never report.
+    if (req.socket.destroyed || res.writableEnded) return next();
     const waiting = pending.get(key);
     if (waiting && waiting.length < maxWaiting) {
       // Once the render under way is stored (or fails), answer from the cache or render.
@@ -82,6 +85,8 @@ export function renderCache({
       for (const resume of queue) resume();
     };
     res.on("close", release);
+    // Never hold the waiters longer than a render can take.
+    setTimeout(release, 10_000).unref();
 
     const chunks: Buffer[] = [];
     let size = 0;

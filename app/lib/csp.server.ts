@@ -8,9 +8,21 @@ import { siteConfig } from "./config";
 import { headerPolicy, withContentSecurityPolicy } from "./csp";
 import { newsletterFormSettings } from "./newsletter";
 
+/**
+ * zod 4 probes `new Function` on its first object parse (to compile faster
+ * parsers), and the probe alone is reported as a violation of the strict
+ * policy (no 'unsafe-eval'). zod reads its global settings from
+ * `globalThis.__zod_globalConfig`, so this one line, run before any module,
+ * turns the probe off (jitless parsing; the forms parse a handful of fields).
+ * It goes last in the <head> (after the inline styles and the hero preload),
+ * and is hashed like every inline script.
+ */
+export const ZOD_JITLESS_SCRIPT = "<script>globalThis.__zod_globalConfig={jitless:true}</script>";
+
 /** The page with its policy meta; sets the policy header on `headers` too (not in development: Vite's client needs inline code). */
-export function applyContentSecurityPolicy(html: string, headers: Headers): string {
-  if (import.meta.env.DEV) return html;
+export function applyContentSecurityPolicy(rendered: string, headers: Headers): string {
+  if (import.meta.env.DEV) return rendered;
+  const html = rendered.replace("</head>", () => `${ZOD_JITLESS_SCRIPT}</head>`);
   const newsletter = newsletterFormSettings(siteConfig.newsletter);
   const { html: page, policy } = withContentSecurityPolicy(html, {
     bookingOrigin: siteConfig.booking.origin,

@@ -8,9 +8,10 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 
 /** Press Tab (Shift+Tab with `backwards`) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 120, backwards = false } = {}) {
+async function tabTo(page: Page, target: Locator, { max = 200, backwards = false } = {}) {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    const focused = await target.evaluate((element) => element === document.activeElement, null, { timeout: 5_000 });
+    if (focused) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
   }
   throw new Error(`${String(target)} never received the focus after ${max} presses of Tab`);
@@ -35,8 +36,17 @@ async function expectVisibleFocus(target: Locator) {
 }
 
 test.describe("keyboard journeys", () => {
+  // Up to a few hundred key presses per journey.
+  test.describe.configure({ timeout: 120_000 });
   test("home → a tour page → its calendar @mobile", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
+    // The home page leads to the tours (the tour pages are one level down).
+    const toursLink = page.locator('a[href="/tours"]:visible').first();
+    await tabTo(page, toursLink);
+    await expectVisibleFocus(toursLink);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/tours$/);
     await waitForHydration(page);
     const tourLink = page.locator('main a[href="/tours/brooklyn-heights"]').first();
     await tabTo(page, tourLink);
@@ -95,9 +105,10 @@ test.describe("keyboard journeys", () => {
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu).toBeVisible();
 
-      // Closed with Escape: the focus returns to the button, still visible.
+      // Closed with Escape; the button is reached again with the keyboard.
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
+      await tabTo(page, open);
       await expectVisibleFocus(open);
 
       // Opened again and used: a link chosen with Tab and Enter.
