@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
+import { applyContentSecurityPolicy } from "./lib/csp.server";
 import { earlyTapScript } from "./lib/early-tap";
 
 export const streamTimeout = 5_000;
@@ -84,16 +84,18 @@ export function renderDocument(
       // HTML then holds each Suspense boundary's content in place, not a
       // fallback plus a hidden copy that a script moves in later.
       onAllReady() {
-        const body = new PassThrough();
-        body.on("end", () => clearTimeout(timeoutId));
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        pipe(body);
+        // The whole page first: its script policy hashes whatever inline
+        // scripts the final HTML holds (issue 21, app/lib/csp.ts).
+        const chunks: Buffer[] = [];
+        const collector = new PassThrough();
+        collector.on("data", (chunk: Buffer) => chunks.push(chunk));
+        collector.on("end", () => {
+          clearTimeout(timeoutId);
+          const html = applyContentSecurityPolicy(Buffer.concat(chunks).toString("utf8"), responseHeaders);
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(collector);
       },
       onShellError(error: unknown) {
         clearTimeout(timeoutId);

@@ -1,5 +1,9 @@
 // The static §8 fallback page the server sends when rendering itself fails.
-/** SPEC §8's fallback page, static so that it cannot fail itself. */
+/**
+ * SPEC §8's fallback page, static so that it cannot fail itself. No script
+ * (issue 21: no inline handler): Try Again is a link to the page itself
+ * (an empty href), which reloads it in full.
+ */
 export const errorPage = `<!doctype html>
 <html lang="en">
 <head>
@@ -14,7 +18,7 @@ h1{font-family:Georgia,serif;font-size:2rem;color:#231a15;margin:0 0 1rem}
 p{line-height:1.6;margin:0 0 2rem;color:#4a3a2f}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center}
 .actions>*{font:inherit;font-weight:600;padding:.75rem 1.5rem;border-radius:999px;border:2px solid #9c4323;cursor:pointer;text-decoration:none}
-button{background:#9c4323;color:#fff}.actions a{background:#fff;color:#9c4323}
+.actions a{background:#fff;color:#9c4323}.actions a.retry{background:#9c4323;color:#fff}
 </style>
 </head>
 <body>
@@ -22,10 +26,14 @@ button{background:#9c4323;color:#fff}.actions a{background:#fff;color:#9c4323}
 <h1>Something went wrong</h1>
 <p>We're sorry, but there was an error loading this page. Our team has been notified of the issue.</p>
 <div class="actions">
-<button type="button" onclick="location.reload()">Try Again</button>
+<a class="retry" href="">Try Again</a>
 <a href="/">Return to Home Page</a>
 </div>
 </main>
 </body>
 </html>
 `;
+
+/** The fallback page's Content-Security-Policy: its inline styles, nothing else. */
+export const errorPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";

@@ -10,11 +10,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import { closeUnreadBodies, declaredBodyLimit, postRateLimit } from "./abuse.ts";
-import { errorPage } from "./error-page.ts";
+import { errorPage, errorPagePolicy } from "./error-page.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
+import { pagePolicy } from "./page-csp.ts";
+import { renderCache } from "./render-cache.ts";
+import { requestGuards } from "./request-guards.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { precompressedStatic, sendPageFile } from "./static-files.ts";
 
 // React is external to the server bundle and picks its development or
 // production build from NODE_ENV when first imported: force production
@@ -48,15 +53,16 @@ app.disable("x-powered-by");
 // TRUST_PROXY: how many proxies in front of the server may name the visitor
 // (X-Forwarded-For); 0 (the default) trusts direct connections only.
 app.set("trust proxy", settings.TRUST_PROXY);
-app.use(compression());
+// Issue 21: bad Host, unknown methods and overlong addresses get a 4xx first;
+// helmet's headers on every response (HSTS when the built site URL is https).
+app.use(requestGuards);
+app.use(securityHeaders({ siteUrl: publicConfig.siteUrl, bookingOrigin: publicConfig.booking.origin }));
 
 let stopping = false;
 
 app.use((req, res, next) => {
   // While shutting down, a request still being answered is the connection's last.
   if (stopping) res.setHeader("Connection", "close");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 });
 
@@ -86,13 +92,22 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
 };
 const immutable = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
-app.use("/assets", express.static(path.join(clientDir, "assets"), immutable), notFound);
-app.use("/img", express.static(path.join(clientDir, "img"), immutable), notFound);
-
-/** After `res.sendFile`: a file that vanished falls through to rendering; any other error goes to the error handler. */
-function sendFileDone(error: unknown, res: express.Response, next: express.NextFunction) {
-  if (!error || res.headersSent) return;
-  next((error as { statusCode?: number }).statusCode === 404 ? undefined : error);
+// Files are answered from their build-time .br/.gz copies (scripts/precompress.mjs).
+app.use("/assets", precompressedStatic(path.join(clientDir, "assets"), immutable), notFound);
+app.use("/img", precompressedStatic(path.join(clientDir, "img"), immutable), notFound);
+const pages = precompressedStatic(clientDir, {
+  setHeaders(res) {
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  },
+});
+/** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */
+function sendPage(file: string, req: Request, res: express.Response, next: express.NextFunction) {
+  const policy = pagePolicy(path.join(clientDir, file));
+  if (policy) res.setHeader("Content-Security-Policy", policy);
+  sendPageFile(pages, clientDir, file, req, res, (error?: unknown) => {
+    res.removeHeader("Content-Security-Policy");
+    next(error);
+  });
 }
 
 // Blog posts (issue 14): /blog?post=<id> is answered from the page
@@ -102,10 +117,10 @@ function sendFileDone(error: unknown, res: express.Response, next: express.NextF
 app.get("/blog", (req, res, next) => {
   const id = searchParams(req).get("post") ?? "";
   if (!isSlug(id)) return next();
-  const file = path.join(clientDir, pageFile(`/blog?post=${id}`));
-  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) return next();
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(file, (error) => sendFileDone(error, res, next));
+  const file = pageFile(`/blog?post=${id}`);
+  const full = path.join(clientDir, file);
+  if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
+  sendPage(file, req, res, next);
 });
 
 // A pre-rendered page answers its path whatever the query string, unless the
@@ -113,15 +128,13 @@ app.get("/blog", (req, res, next) => {
 // pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.
 app.get(/.*/, (req, res, next) => {
   if (!servesPrerendered(req.path, searchParams(req))) return next();
-  const full = path.join(clientDir, pageFile(req.path));
+  const file = pageFile(req.path);
+  const full = path.join(clientDir, file);
   if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
-  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-  res.sendFile(full, (error) => sendFileDone(error, res, next));
+  sendPage(file, req, res, next);
 });
 
-const serveStatic = express.static(clientDir, {
-  index: false,
-  redirect: false,
+const serveStatic = precompressedStatic(clientDir, {
   maxAge: "1h",
   setHeaders(res, file) {
     if (file.endsWith(".data")) {
@@ -147,10 +160,24 @@ app.use((req, res, next) => {
 app.use(postRateLimit(settings));
 app.use(declaredBodyLimit(64 * 1024));
 
-app.all(/.*/, createRequestHandler({ build, mode: "production" }));
+// Only responses rendered on request are compressed on the fly, and the same
+// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
+const renderCacheTtl = Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000);
+const rendered = createRequestHandler({ build, mode: "production" });
+app.all(
+  /.*/,
+  renderCacheTtl > 0 ? renderCache({ ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 }) : [],
+  compression(),
+  rendered,
+);
 
 // Unexpected errors: one log line, the static fallback page, never a stack trace.
 const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+  // A client that went away mid-answer is not a server error.
+  if (error?.code === "ECONNABORTED" || error?.code === "ECONNRESET" || req.socket.destroyed) {
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
   const status = Number(error?.status ?? error?.statusCode);
   if (status >= 400 && status < 500) {
     res
@@ -165,7 +192,11 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     res.destroy();
     return;
   }
-  res.status(500).set("Cache-Control", "no-store").type("html").send(errorPage);
+  res
+    .status(500)
+    .set({ "Cache-Control": "no-store", "Content-Security-Policy": errorPagePolicy })
+    .type("html")
+    .send(errorPage);
 };
 app.use(handleError);
 

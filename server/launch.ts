@@ -28,7 +28,7 @@ export type BuildPublicConfig = {
   petitionUrl: string;
   pressKitUrl: string;
   giftCardUrl: string;
-  booking: { shortname: string };
+  booking: { shortname: string; origin: string };
   emailService: { publicKey: string; templateConfirm: string; templateAdmin: string; surveyTemplateId: string };
 };
 

@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+// Raw sockets and a spawned server only: no browser page, so the shared page
+// fixtures (tests/e2e/fixtures.ts) are not needed.
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 21: what bots send on a public site's first day. Each request goes
+ * over a raw socket (so nothing normalises it on the way) to a fresh
+ * `node server/index.ts` on the production build: every answer is a 4xx (or
+ * the legacy 301), never a 5xx and never a file from outside build/client,
+ * the server keeps serving, and nothing is logged as a 500.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+type Server = { port: number; child: ChildProcess; stderr: () => string };
+const running = new Set<ChildProcess>();
+
+async function startServer(): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", API_RATE_LIMIT_MAX: "10000" };
+  delete env.NODE_ENV;
+  const child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env });
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${stdout}${stderr}`)));
+  });
+  return { port, child, stderr: () => stderr };
+}
+
+test.afterAll(() => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+type RawResponse = { status: number; head: string; body: string };
+
+/** Send `request` verbatim on a new connection; resolves with the answer once the server closes it. */
+function raw(port: number, request: string | Buffer): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, head: text.slice(0, end), body: text.slice(end + 4) });
+    });
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${String(request).slice(0, 80)}`)));
+    socket.write(request);
+  });
+}
+
+function get(port: number, target: string, headers: Record<string, string> = {}, method = "GET") {
+  const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Connection: close"];
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === "host") lines[1] = `Host: ${value}`;
+    else lines.push(`${name}: ${value}`);
+  }
+  return raw(port, `${lines.join("\r\n")}\r\n\r\n`);
+}
+
+function post(port: number, target: string, contentType: string | null, body: string | Buffer, extra: string[] = []) {
+  const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const head = [
+    `POST ${target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    "Connection: close",
+    ...(contentType === null ? [] : [`Content-Type: ${contentType}`]),
+    ...(extra.some((line) => /^transfer-encoding/i.test(line)) ? [] : [`Content-Length: ${buffer.length}`]),
+    ...extra,
+  ];
+  return raw(port, Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), buffer]));
+}
+
+/** Text that only files outside build/client hold. */
+const OUTSIDE = [
+  "root:x:0:",
+  '"name": "nyc-cat-history-tours"',
+  "createRequestHandler",
+  "process.env",
+  "[core]",
+  "VITE_",
+];
+
+function expectRefused(response: RawResponse, label: string) {
+  const ok = (response.status >= 400 && response.status < 500) || response.status === 301;
+  expect(ok, `${label} answered ${response.status}`).toBe(true);
+  for (const marker of OUTSIDE) expect(response.body, `${label} leaked "${marker}"`).not.toContain(marker);
+}
+
+let server: Server;
+
+test.describe("hostile input", () => {
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+
+  test("path traversal, encoded dots and slashes, and files outside build/client", async () => {
+    const targets = [
+      "/../package.json",
+      "/../../../../etc/passwd",
+      "/..%2fpackage.json",
+      "/%2e%2e/package.json",
+      "/%2e%2e%2fpackage.json",
+      "/%2E%2E/%2E%2E/%2E%2E/etc/passwd",
+      "/.%2e/server/index.ts",
+      "/%252e%252e/package.json",
+      "/....//....//etc/passwd",
+      "/assets/../../package.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/assets/..%2f..%2fserver%2findex.ts",
+      "/img/..%2f..%2f..%2fpackage.json",
+      "/img/%2e%2e%5c%2e%2e%5cpackage.json",
+      "/tours/..%5c..%5cpackage.json",
+      "/%c0%ae%c0%ae/package.json",
+      "/assets/..%00/package.json",
+      "/%00",
+      "/server/index.ts",
+      "/build/server/index.js",
+      "/package.json",
+      "/.env",
+      "/.git/config",
+      "/node_modules/express/package.json",
+      "/tours/index.html.br",
+      "/index.html",
+    ];
+    for (const target of targets) expectRefused(await get(server.port, target), target);
+    // In the query string a path means nothing: an unknown post id shows the
+    // blog's list (SPEC), never a file.
+    for (const target of ["/blog?post=../../package", "/blog?post=..%2f..%2fpackage.json", "/blog?post=%zz"]) {
+      const response = await get(server.port, target);
+      expect(response.status, target).toBe(200);
+      for (const marker of OUTSIDE) expect(response.body, `${target} leaked "${marker}"`).not.toContain(marker);
+    }
+  });
+
+  test("invalid percent-encoding, a 9 KB path, oversized headers", async () => {
+    for (const target of ["/%E0%A4%A", "/%zz", "/tours%", "/assets/%ff%fe.js", "/img/%", "/%uFFFF"]) {
+      expectRefused(await get(server.port, target), target);
+    }
+    expectRefused(await get(server.port, `/${"a".repeat(9 * 1024)}`), "9 KB path");
+    expectRefused(await get(server.port, `/assets/${"%2e".repeat(3000)}`), "9 KB of encoded dots");
+    expectRefused(await get(server.port, "/", { "X-Filler": "a".repeat(20 * 1024) }), "20 KB header");
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) many[`X-H${i}`] = "b".repeat(60);
+    expectRefused(await get(server.port, "/", many), "400 headers");
+  });
+
+  test("a bad Host header is 400 on pre-rendered and rendered pages alike", async () => {
+    for (const host of ["a b", "<script>", "::::", "", "example.com:99999999", "x".repeat(300), "exa_mple.com/x"]) {
+      for (const target of ["/", "/booking?itemId=1", "/no-such-page", "/blog?post=jerry-fox"]) {
+        const response = await get(server.port, target, { Host: host });
+        expectRefused(response, `Host "${host.slice(0, 20)}" ${target}`);
+      }
+      const forwarded = await get(server.port, "/booking?itemId=1", { "X-Forwarded-Host": host || " " });
+      expectRefused(forwarded, `X-Forwarded-Host "${host.slice(0, 20)}"`);
+    }
+  });
+
+  test("unknown and unused methods", async () => {
+    for (const method of ["PROPFIND", "TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "FOO", "MKCOL", "SEARCH"]) {
+      for (const target of ["/", "/booking?itemId=1", "/api/v1.0/email/send", "/newsletter/subscribe"]) {
+        expectRefused(await get(server.port, target, {}, method), `${method} ${target}`);
+      }
+    }
+  });
+
+  test("oversized or malformed bodies on every POST endpoint", async () => {
+    const big = "a".repeat(2 * 1024 * 1024);
+    const bodies: [string | null, string | Buffer, string[]?][] = [
+      ["application/json", "{bad"],
+      ["application/json", "[1,2,3]"],
+      ["application/json", "null"],
+      ["application/json", ""],
+      ["application/json", `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`],
+      ["application/json", `{"service_id":"x","template_params":"${big}"}`],
+      ["application/json", Buffer.from([0x7b, 0xff, 0xfe, 0x7d])],
+      ["text/plain", "hello"],
+      [null, "hello"],
+      ["multipart/form-data; boundary=x", "garbage"],
+      ["multipart/form-data", "--x\r\nContent-Disposition: form-data; name=EMAIL\r\n\r\na@b.co\r\n--x--"],
+      ["application/x-www-form-urlencoded", "EMAIL=%zz&FNAME=%E0%A4%A"],
+      ["application/x-www-form-urlencoded", `EMAIL=${big}`],
+      ["application/x-www-form-urlencoded", ""],
+      ["application/json", "5\r\n{bad}\r\n0\r\n\r\n", ["Transfer-Encoding: chunked"]],
+    ];
+    for (const target of ["/api/v1.0/email/send", "/newsletter/subscribe"]) {
+      for (const [type, body, extra] of bodies) {
+        const response = await post(server.port, target, type, body, extra);
+        expectRefused(response, `POST ${target} ${type} ${String(body).slice(0, 30)}`);
+      }
+    }
+    // Form posts to pages without an endpoint.
+    for (const target of ["/", "/tours", "/contact", "/no-such-page"]) {
+      expectRefused(await post(server.port, target, "application/x-www-form-urlencoded", "a=1"), `POST ${target}`);
+    }
+  });
+
+  test("an aborted download is not an error, and the server keeps serving without logging a 500", async () => {
+    const assetsDir = path.join(root, "build/client/assets");
+    const largest = readdirSync(assetsDir)
+      .filter((name) => name.endsWith(".js"))
+      .sort((a, b) => statSync(path.join(assetsDir, b)).size - statSync(path.join(assetsDir, a)).size)[0];
+    for (const target of [`/assets/${largest}`, "/tours", "/blog?post=jerry-fox", "/booking?itemId=562630"]) {
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(server.port, "127.0.0.1", () => {
+            socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`);
+          });
+          // Hang up after the first bytes of the answer (or at once, mid-render).
+          socket.once("data", () => socket.destroy());
+          if (i % 2) setImmediate(() => socket.destroy());
+          socket.on("close", () => resolve());
+          socket.on("error", () => undefined);
+        });
+      }
+    }
+    for (const target of ["/", "/tours", "/blog?post=jerry-fox", "/booking?itemId=562630"]) {
+      const response = await get(server.port, target);
+      expect(response.status, target).toBe(200);
+    }
+    expect((await get(server.port, "/no-such-page")).status).toBe(404);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.stderr()).not.toMatch(/^500 /m);
+    expect(server.stderr()).not.toMatch(/TypeError|RangeError|URIError/);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, scrollThrough, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 21: every page carries a strict Content-Security-Policy (header and
+ * meta, scripts by hash) and nothing on it breaks that policy: every
+ * `securitypolicyviolation` event is recorded, on every page at both widths
+ * and while the booking overlay, the calendar, the lightbox and the video are
+ * opened, with the third parties stubbed as in tests/e2e/fixtures.ts.
+ */
+const pages = [
+  "/",
+  "/tours",
+  "/tours/brooklyn-heights",
+  "/tours/financial-district",
+  "/tours/lower-east-side",
+  "/tours/private-tours",
+  "/booking",
+  "/booking?itemId=577800",
+  "/about",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/blog?post=jerry-fox",
+  "/in-the-news",
+  "/press-kit",
+  "/survey",
+  "/petition-jerry-fox",
+  "/sitemap",
+  "/no-such-page",
+];
+
+type Violation = { directive: string; blocked: string; sample: string; source: string };
+
+/** Record every CSP violation of the page (all frames of this origin) on `window.__cspViolations`. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const list: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = list;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      list.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+
+function directive(policy: string, name: string): string {
+  return policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? "";
+}
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of pages) {
+    test(`${path}: a strict policy, no violation @mobile`, async ({ page, allowConsoleErrors }) => {
+      if (path === "/no-such-page") allowConsoleErrors(/status of 404/);
+      await recordViolations(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      const header = (await response?.headerValue("content-security-policy")) ?? "";
+      const scriptSrc = directive(header, "script-src");
+      expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(header).not.toContain("unsafe-eval");
+      expect(header).toContain("object-src 'none'");
+      expect(header).toContain("base-uri 'self'");
+      expect(header).toContain("frame-ancestors 'self'");
+      // The page carries its own policy too (a static host sends no header).
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+      expect(directive(meta ?? "", "script-src")).toBe(scriptSrc);
+
+      await waitForHydration(page);
+      await scrollThrough(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("booking overlay and calendar open without a violation @mobile", async ({ page }) => {
+    await recordViolations(page);
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.waitForFunction(() => "FH" in window);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Financial District" }) });
+    await card.getByRole("link", { name: "Reserve your spot on a cat history tour" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fhCalls: unknown[] }).__fhCalls.length))
+      .toBe(1);
+
+    await page.goto("/tours/financial-district");
+    await waitForHydration(page);
+    const calendar = page.locator("#book-now").getByTitle(/Booking calendar/);
+    await calendar.scrollIntoViewIfNeeded();
+    await expect(calendar).toBeVisible();
+    await expect(page.locator("#book-now").getByRole("status")).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("lightbox and video open without a violation @mobile", async ({ page }) => {
+    await recordViolations(page);
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.getByRole("list", { name: "Tour photos" }).getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog.locator("img")).toHaveJSProperty("complete", true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Featured on NBC News" }) });
+    await section.getByRole("button", { name: /Play video/ }).click();
+    await expect(section.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.nbcnews\.com\//);
+    await expect.poll(() => section.locator("iframe").evaluate((f: HTMLIFrameElement) => f.src)).toBeTruthy();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("an asset and a post are served with the headers of issue 21", async ({ request }) => {
+    for (const path of ["/", "/blog?post=jerry-fox"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
+      const headers = response.headers();
+      expect(headers["content-encoding"], path).toBe("br");
+      expect(headers["vary"], path).toMatch(/Accept-Encoding/i);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["permissions-policy"]).toContain("geolocation=()");
+      // The site URL of the test build is http: no HSTS.
+      expect(headers["strict-transport-security"]).toBeUndefined();
+    }
+    const html = await (await request.get("/")).text();
+    const asset = /<script[^>]*>[^<]*?"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    expect(asset).not.toBe("");
+    const gzip = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    expect(gzip.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const identity = await request.get(asset, { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers()["content-encoding"]).toBeUndefined();
+    expect(identity.headers()["vary"]).toMatch(/Accept-Encoding/i);
+  });
+});
