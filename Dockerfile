@@ -22,11 +22,14 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 OUTBOX_DIR=/data
 WORKDIR /app
+# What the server needs (server/runtime-files.ts): the build, the server, the app
+# modules it imports and the content it reads at start, package.json; and the
+# production packages.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
-COPY --from=build /app/app/lib/outbox.server.ts ./app/lib/outbox.server.ts
+COPY --from=build /app/app ./app
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -8,6 +8,7 @@
 // TBT, CLS and the transferred bytes by type. Lighthouse lives in bench/ with
 // its own lock file, installed on first use, so the site's npm ci stays lean.
 // Timings are not tests: this is not part of npm test.
+import { RUNTIME_FILES } from "../server/runtime-files.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,7 +77,7 @@ const chromeLauncher = await import(path.join(benchDir, "node_modules/chrome-lau
 function baselineRoot(buildDir) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   symlinkSync(buildDir, path.join(dir, "build"));
-  for (const name of ["server", "package.json", "node_modules"])
+  for (const name of [...RUNTIME_FILES.filter((name) => name !== "build"), "node_modules"])
     symlinkSync(path.join(root, name), path.join(dir, name));
   return dir;
 }

@@ -53,9 +53,7 @@ app.disable("x-powered-by");
 // TRUST_PROXY: how many proxies in front of the server may name the visitor
 // (X-Forwarded-For); 0 (the default) trusts direct connections only.
 app.set("trust proxy", settings.TRUST_PROXY);
-// Issue 21: bad Host, unknown methods and overlong addresses get a 4xx first;
-// helmet's headers on every response (HSTS when the built site URL is https).
-app.use(requestGuards);
+// Helmet's headers on every response (HSTS when the built site URL is https).
 app.use(securityHeaders({ siteUrl: publicConfig.siteUrl, bookingOrigin: publicConfig.booking.origin }));
 
 let stopping = false;
@@ -66,6 +64,15 @@ app.use((req, res, next) => {
   next();
 });
 
+// A request whose body is not read (413, 415, 429…) is its connection's last.
+app.use(closeUnreadBodies);
+// Every POST endpoint (the local e-mail endpoint, the newsletter endpoint, the
+// form actions) and anything under /api/: at most API_RATE_LIMIT_MAX requests
+// per visitor in API_RATE_LIMIT_WINDOW_MS, then 429, before any other check.
+app.use(postRateLimit(settings));
+// Then bad Host, unknown methods, overlong addresses and bodies get a 4xx.
+app.use(requestGuards);
+
 // GET /healthz: status, version, build time, delivery mode; 503 when the outbox cannot be written.
 app.get(
   "/healthz",
@@ -75,9 +82,6 @@ app.get(
     delivery: deliveryMode(settings, publicConfig.emailService.publicKey),
   }),
 );
-
-// A request whose body is not read (413, 415, 429…) is its connection's last.
-app.use(closeUnreadBodies);
 
 /** The request's query parameters (Express's `req.query` is an object, not URLSearchParams). */
 function searchParams(req: Request): URLSearchParams {
@@ -154,10 +158,6 @@ app.use((req, res, next) => {
   serveStatic(req, res, next);
 });
 
-// Every POST endpoint (the local e-mail endpoint, the newsletter endpoint, the
-// form actions) and anything under /api/: at most API_RATE_LIMIT_MAX requests
-// per visitor in API_RATE_LIMIT_WINDOW_MS, then 429; bodies over 64 KiB: 413.
-app.use(postRateLimit(settings));
 app.use(declaredBodyLimit(64 * 1024));
 
 // Only responses rendered on request are compressed on the fly, and the same

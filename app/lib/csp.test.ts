@@ -19,11 +19,7 @@ describe("inlineScriptHashes", () => {
       '<head><script>window.a=1</script><script type="module" async="">import("/x.js")</script>' +
       '<script src="/assets/y.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>' +
       "<script>window.a=1</script></head>";
-    expect(inlineScriptHashes(html)).toEqual([
-      sha("window.a=1"),
-      sha('import("/x.js")'),
-      sha('{"@type":"Thing"}'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")'), sha('{"@type":"Thing"}')]);
   });
 
   it("gives no hash when the page has no inline script", () => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { RUNTIME_FILES } from "../../server/runtime-files.ts";
 import {
   cpSync,
   mkdtempSync,
@@ -14,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * A copy of what `node server/index.ts` needs (the build and the server; the
+ * A copy of what `node server/index.ts` needs (server/runtime-files.ts; the
  * packages are linked) in a temporary folder, served on a free port of its
  * own: a test may change or "deploy" it without touching the build every
  * other test reads.
@@ -30,9 +31,7 @@ export type SiteCopy = {
 
 export async function startSiteCopy(prefix: string): Promise<SiteCopy> {
   const siteDir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(path.resolve("build"), path.join(siteDir, "build"), { recursive: true });
-  for (const file of ["server", "package.json"])
-    cpSync(path.resolve(file), path.join(siteDir, file), { recursive: true });
+  for (const file of RUNTIME_FILES) cpSync(path.resolve(file), path.join(siteDir, file), { recursive: true });
   symlinkSync(path.resolve("node_modules"), path.join(siteDir, "node_modules"), "dir");
 
   const port = await freePort();

@@ -1,0 +1,16 @@
+export type HeaderPolicy = {
+  common: Record<string, string>;
+  immutable: Record<string, string>;
+  page(address: string): Record<string, string>;
+  fallbackCsp: string;
+};
+export function pageAddresses(clientDir: string): string[];
+export function redirectsFile(): string;
+export function headerPolicy(clientDir: string, options?: { siteUrl: string; bookingOrigin: string }): HeaderPolicy;
+export function headersFile(policy: HeaderPolicy, addresses: string[]): string;
+export function withScriptsOf(policy: string, others: (string | undefined)[]): string;
+export function nginxConf(
+  policy: HeaderPolicy,
+  addresses: string[],
+  options?: { root?: string; listen?: string },
+): string;
