@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { contactAction, parseContactForm, parseSurveyForm, surveyAction } from "./form-actions.server";
+import { contactAction, parseContactForm, parseSurveyForm, readPostedForm, surveyAction } from "./form-actions.server";
 import { OutboxUnavailableError } from "./messages.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -155,5 +155,21 @@ describe("the actions", () => {
       status: "unavailable",
       message: "There was a problem submitting your feedback. Please try again.",
     });
+  });
+});
+
+describe("readPostedForm", () => {
+  const post = (type: string, body: string) =>
+    new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": type }, body });
+
+  it("reads a url-encoded or multipart form", async () => {
+    const form = await readPostedForm(post("application/x-www-form-urlencoded", "name=Ada&consent=on"));
+    expect(form.get("name")).toBe("Ada");
+  });
+
+  it("answers 415 to any other content type", async () => {
+    await expect(readPostedForm(post("application/json", '{"name":"Ada"}'))).rejects.toMatchObject({ status: 415 });
+    await expect(readPostedForm(post("text/plain", "name=Ada"))).rejects.toMatchObject({ status: 415 });
+    await expect(readPostedForm(post("application/octet-stream", "x"))).rejects.toMatchObject({ status: 415 });
   });
 });

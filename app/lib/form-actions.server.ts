@@ -29,6 +29,23 @@ export type FormActionResult<V> =
 export type ContactActionResult = FormActionResult<ContactFormData>;
 export type SurveyActionResult = FormActionResult<SurveyFormValues>;
 
+/**
+ * The posted form, or a thrown 4xx answer (the error page) for a body that
+ * is not a form: 415 for another content type, 400 for a malformed one.
+ * Nothing is recorded for either.
+ */
+export async function readPostedForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) {
+    throw new Response("Unsupported Media Type: post the form", { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Bad Request: the form could not be read", { status: 400 });
+  }
+}
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

@@ -7,7 +7,7 @@ import { ResourceCards } from "~/components/contact/resource-cards";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getContactPage } from "~/content/content.server";
-import { contactAction } from "~/lib/form-actions.server";
+import { contactAction, readPostedForm } from "~/lib/form-actions.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/contact";
@@ -22,7 +22,7 @@ export function loader() {
  * values, or the success state. With scripts the form never posts here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { result, status } = await contactAction(await request.formData());
+  const { result, status } = await contactAction(await readPostedForm(request));
   return data(result, { status });
 }
 

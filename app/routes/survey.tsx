@@ -1,7 +1,7 @@
 import { SurveyForm } from "~/components/forms/survey-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getSurveyPage } from "~/content/content.server";
-import { surveyAction } from "~/lib/form-actions.server";
+import { surveyAction, readPostedForm } from "~/lib/form-actions.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import { data } from "react-router";
@@ -17,7 +17,7 @@ export function loader() {
  * values, or the success state. With scripts the form never posts here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { result, status } = await surveyAction(await request.formData());
+  const { result, status } = await surveyAction(await readPostedForm(request));
   return data(result, { status });
 }
 
