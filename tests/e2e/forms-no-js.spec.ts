@@ -1,6 +1,11 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import type { Locator } from "@playwright/test";
+import type net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startServer, stopAll } from "./support/server-process";
 
 /**
  * Issue 19: the contact form and the survey posted before or without
@@ -227,3 +232,117 @@ test.describe("with JavaScript", () => {
     expect(records[0]!.spam).toBe(true);
   });
 });
+
+/** Servers of their own (run `npm run build` first): a broken outbox, and SMTP delivery. */
+test.describe("without JavaScript, on a server of its own", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.use({ javaScriptEnabled: false });
+  test.afterEach(stopAll);
+
+  const temporary = (label: string) => mkdtempSync(path.join(tmpdir(), `nojs-${label}-`));
+
+  test("an outbox that cannot be written answers 503 with the failure message and the input kept", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/the server responded with a status of 503/);
+    const blocker = path.join(temporary("unwritable"), "not-a-folder");
+    writeFileSync(blocker, "a file where the outbox folder should be");
+    const server = await startServer({ OUTBOX_DIR: path.join(blocker, "outbox") });
+
+    await page.goto(`${server.origin}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Kept Visitor");
+    await form.getByLabel("Email").fill("kept@visitor.test");
+    await form.getByRole("checkbox").check();
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Error: There was a problem sending your message. Please try again later.",
+    );
+    await expect(form.getByLabel("Name")).toHaveValue("Kept Visitor");
+    await expect(form.getByLabel("Email")).toHaveValue("kept@visitor.test");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+
+    await page.goto(`${server.origin}/survey`);
+    const survey = page.getByRole("form", { name: "Tour feedback survey" });
+    await fillSurvey(survey, "Kept Surveyor", "kept-survey@visitor.test");
+    await survey.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("alert")).toHaveText("There was a problem submitting your feedback. Please try again.");
+    await expect(survey.getByLabel("Your Name")).toHaveValue("Kept Surveyor");
+    await expect(survey.getByLabel("Your Feedback")).toHaveValue("The Borough Hall cat story was the highlight.");
+  });
+
+  test("a contact message and a survey posted without scripts arrive at the SMTP server", async ({ page }) => {
+    const received: Array<{ to: string[]; raw: string }> = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    try {
+      const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+      const dir = temporary("smtp");
+      const server = await startServer({
+        OUTBOX_DIR: dir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Cat History Tours <tours@cats.test>",
+        MAIL_TO: "office@cats.test",
+        DELIVERY_RETRY_MS: "100",
+      });
+      const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+
+      await page.goto(`${server.origin}/contact`);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("Name").fill("Plain Poster");
+      await form.getByLabel("Email").fill("plain-poster@visitor.test");
+      await form.getByLabel("Message (optional)").fill("Posted without scripts");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+      expect(received.map((mail) => mail.to)).toEqual([["plain-poster@visitor.test"], ["office@cats.test"]]);
+      for (const mail of received) {
+        expect(unfolded(mail.raw)).toContain("Name: Plain Poster");
+        expect(unfolded(mail.raw)).toContain("Message: Posted without scripts");
+      }
+
+      await page.goto(`${server.origin}/survey`);
+      const survey = page.getByRole("form", { name: "Tour feedback survey" });
+      await fillSurvey(survey, "Plain Surveyor", "plain-surveyor@visitor.test");
+      await survey.getByRole("button", { name: "Submit Feedback" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
+      expect(received[2]!.to).toEqual(["office@cats.test"]);
+      expect(unfolded(received[2]!.raw)).toContain(
+        "Subject: Tour Feedback from Plain Surveyor - Brooklyn Heights Tour",
+      );
+      expect(unfolded(received[2]!.raw)).toContain("Tour Rating: 5 - Excellent");
+      expect(existsSync(path.join(dir, "outbox.jsonl"))).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+async function fillSurvey(survey: Locator, name: string, email: string) {
+  await survey.getByLabel("Your Name").fill(name);
+  await survey.getByLabel("Email Address").fill(email);
+  await survey.getByLabel("Tour Date").fill("2025-07-05");
+  await survey.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
+  await survey.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
+  await survey.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
+  await survey.getByLabel("How did you hear about us?").selectOption("Friend or Family");
+  await survey.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
+  await survey.getByLabel("Your Feedback").fill("The Borough Hall cat story was the highlight.");
+}
