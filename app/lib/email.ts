@@ -1,6 +1,7 @@
 import { siteConfig } from "./config";
 import { contactEmailParams, type ContactFormData } from "./forms/contact";
 import { surveyEmailParams, type SurveyResponse } from "./forms/survey";
+import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 
 /**
  * The only module that knows the e-mail service (EmailJS, SPEC §7). Routes
@@ -102,6 +103,30 @@ const emailjsTransport: EmailTransport = async (serviceId, templateId, params) =
 
 const defaultTransport = createSpacedTransport(emailjsTransport);
 
+/** What the form's honeypot held (issue 19); filled means a bot. */
+export type SendOptions = { honeypot?: string };
+
+/**
+ * A filled honeypot: the visitor is told it worked. Without e-mail keys the
+ * post still goes, once and with the field, to the site's own endpoint,
+ * which records it as spam and never delivers it; with keys nothing is sent.
+ */
+async function sendTrapped(
+  transport: EmailTransport,
+  serviceId: string,
+  templateId: string,
+  params: Record<string, string>,
+  honeypot: string,
+): Promise<SendResult> {
+  if (config.publicKey !== "") return { ok: true };
+  try {
+    await transport(serviceId, templateId, { ...params, [HONEYPOT_FIELD]: honeypot });
+  } catch {
+    // A bot is not told anything else.
+  }
+  return { ok: true };
+}
+
 /**
  * The contact form's sender: the auto-reply to the visitor, then the
  * notification to the company (SPEC §7). It remembers a confirmation already
@@ -110,12 +135,15 @@ const defaultTransport = createSpacedTransport(emailjsTransport);
  */
 export function createContactSender(transport: EmailTransport = defaultTransport) {
   let confirmedTo: string | null = null;
-  return async function sendContactMessage(data: ContactFormData): Promise<SendResult> {
+  return async function sendContactMessage(data: ContactFormData, options: SendOptions = {}): Promise<SendResult> {
     let params;
     try {
       params = contactEmailParams(data);
     } catch (error) {
       return failure(error, CONTACT_ERRORS.other, CONTACT_ERRORS.other);
+    }
+    if (honeypotFilled(options.honeypot)) {
+      return sendTrapped(transport, config.serviceId, config.templateAdmin, params, options.honeypot ?? "");
     }
     const recipient = params.email.toLowerCase();
     if (confirmedTo !== recipient) {
@@ -140,10 +168,20 @@ export function createContactSender(transport: EmailTransport = defaultTransport
 export async function sendSurveyResponse(
   response: SurveyResponse,
   transport: EmailTransport = defaultTransport,
+  options: SendOptions = {},
 ): Promise<SendResult> {
   let lastError: unknown;
   try {
     const params = surveyEmailParams(response);
+    if (honeypotFilled(options.honeypot)) {
+      return await sendTrapped(
+        transport,
+        config.surveyServiceId,
+        config.surveyTemplateId,
+        params,
+        options.honeypot ?? "",
+      );
+    }
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
         await transport(config.surveyServiceId, config.surveyTemplateId, params);

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactSidebar } from "~/components/contact/contact-sidebar";
 import { HelpButton } from "~/components/contact/help-button";
@@ -7,6 +7,7 @@ import { ResourceCards } from "~/components/contact/resource-cards";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getContactPage } from "~/content/content.server";
+import { contactAction, readPostedForm } from "~/lib/form-actions.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
 import type { Route } from "./+types/contact";
@@ -15,9 +16,19 @@ export function loader() {
   return { page: getContactPage() };
 }
 
+/**
+ * A post of the form before or without scripts (issue 19): parsed with the
+ * browser's schema; the page answers with the field messages and the typed
+ * values, or the success state. With scripts the form never posts here.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, status } = await contactAction(await readPostedForm(request));
+  return data(result, { status });
+}
+
 export const meta = () => staticPageMeta("contact");
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
@@ -33,7 +44,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-700">{page.formIntro}</p>
-          <ContactForm />
+          <ContactForm serverState={actionData} />
         </section>
         <ContactSidebar quickActionsText={page.quickActionsText} reachOutText={page.reachOutText} quote={page.quote} />
       </div>

@@ -1,17 +1,29 @@
 import { SurveyForm } from "~/components/forms/survey-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getSurveyPage } from "~/content/content.server";
+import { surveyAction, readPostedForm } from "~/lib/form-actions.server";
 import { staticPageMeta } from "~/lib/seo";
 import { sitePages } from "~/lib/site-routes";
+import { data } from "react-router";
 import type { Route } from "./+types/survey";
 
 export function loader() {
   return { page: getSurveyPage() };
 }
 
+/**
+ * A post of the form before or without scripts (issue 19): parsed with the
+ * browser's schema; the page answers with the field messages and the typed
+ * values, or the success state. With scripts the form never posts here.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, status } = await surveyAction(await readPostedForm(request));
+  return data(result, { status });
+}
+
 export const meta = () => staticPageMeta("survey");
 
-export default function SurveyPage({ loaderData }: Route.ComponentProps) {
+export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
@@ -28,7 +40,7 @@ export default function SurveyPage({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="sr-only">with a star</span> are required.
           </p>
-          <SurveyForm thankYouText={page.thankYouText} />
+          <SurveyForm thankYouText={page.thankYouText} serverState={actionData} />
         </div>
       </section>
     </>

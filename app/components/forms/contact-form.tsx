@@ -1,19 +1,31 @@
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/lib/config";
-import { createContactSender, type SendResult } from "~/lib/email";
+import { createContactSender, type SendOptions, type SendResult } from "~/lib/email";
 import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
-import { useSchemaForm } from "~/lib/forms/use-schema-form";
+import { useSchemaForm, type FieldErrors } from "~/lib/forms/use-schema-form";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { toast } from "~/lib/toast";
-import { CheckboxField, fieldIds, TextAreaField, TextField } from "./form-field";
+import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
 export const CONTACT_RESET_MS = 3000;
 
 type ContactFormProps = {
   /** Injected in unit tests; by default the e-mail module's two-step sender. */
-  send?: (data: ContactFormData) => Promise<SendResult>;
+  send?: (data: ContactFormData, options?: SendOptions) => Promise<SendResult>;
+  /**
+   * The /contact action's answer when the form was posted before or without
+   * scripts: sent, or the typed values with the field messages or the
+   * failure banner.
+   */
+  serverState?: ContactServerState;
 };
+
+export type ContactServerState =
+  | { status: "sent" }
+  | { status: "invalid"; values: ContactFormData; errors: FieldErrors<ContactFormData> }
+  | { status: "unavailable"; values: ContactFormData; message: string };
 
 type Status = "idle" | "sending" | "sent";
 
@@ -31,16 +43,24 @@ const ids = {
  * fields are disabled and the button reads 'Sending...'. A failure keeps
  * everything typed and shows a banner (cleared by any change) and a toast.
  */
-export function ContactForm({ send }: ContactFormProps) {
+export function ContactForm({ send, serverState }: ContactFormProps) {
   const [defaultSend] = useState(() => createContactSender());
   const sendMessage = send ?? defaultSend;
-  const [status, setStatus] = useState<Status>("idle");
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "sent" : "idle");
+  const [sendError, setSendError] = useState<string | null>(
+    serverState?.status === "unavailable" ? serverState.message : null,
+  );
   const successRef = useRef<HTMLDivElement>(null);
 
   // Any change to any field clears the failure banner.
   const { values, errors, field, checkbox, handleSubmit, reset } = useSchemaForm(contactFormSchema, emptyContactForm, {
     onChange: () => setSendError(null),
+    initial:
+      serverState?.status === "invalid"
+        ? { values: serverState.values, errors: serverState.errors }
+        : serverState?.status === "unavailable"
+          ? { values: serverState.values }
+          : undefined,
   });
 
   useEffect(() => {
@@ -56,10 +76,11 @@ export function ContactForm({ send }: ContactFormProps) {
   const messageLength = values.message?.length ?? 0;
   const sending = status === "sending";
 
-  const onValid = async (data: ContactFormData) => {
+  const onValid = async (data: ContactFormData, form: HTMLFormElement) => {
+    const honeypot = honeypotValue(form, HONEYPOT_FIELD);
     setSendError(null);
     setStatus("sending");
-    const result = await sendMessage(data);
+    const result = await sendMessage(data, honeypot === "" ? undefined : { honeypot });
     if (result.ok) {
       setStatus("sent");
       toast({
@@ -155,6 +176,7 @@ export function ContactForm({ send }: ContactFormProps) {
           error={errors.consent}
           {...checkbox("consent")}
         />
+        <HoneypotField name={HONEYPOT_FIELD} />
         <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
           <p className="text-sm text-ink-600">
             <span aria-hidden className="text-brick-600">

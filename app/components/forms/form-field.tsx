@@ -241,3 +241,27 @@ export function RadioGroupField({ ids, legend, required, error, options, radio }
     </fieldset>
   );
 }
+
+/**
+ * The honeypot (issue 19): a field no person sees or fills. Off-screen, out
+ * of the tab order, never autofilled, and inside an `aria-hidden` wrapper so
+ * no screen reader announces it. Uncontrolled: a bot that fills it still
+ * gets the success answer, but the message is recorded as spam and never
+ * delivered. Read it with `honeypotValue(form)`.
+ */
+export function HoneypotField({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The honeypot's value in a submitted form ('' when absent). */
+export function honeypotValue(form: HTMLFormElement, name: string): string {
+  const control = form.elements.namedItem(name);
+  return control instanceof HTMLInputElement ? control.value : "";
+}

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { sendSurveyResponse, SURVEY_ERROR, type SendResult } from "~/lib/email";
+import { sendSurveyResponse, SURVEY_ERROR, type SendOptions, type SendResult } from "~/lib/email";
 import {
   emptySurvey,
   HOW_HEARD_OPTIONS,
@@ -12,9 +12,18 @@ import {
   type SurveyFormValues,
   type SurveyResponse,
 } from "~/lib/forms/survey";
-import { useSchemaForm } from "~/lib/forms/use-schema-form";
+import { useSchemaForm, type FieldErrors } from "~/lib/forms/use-schema-form";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { toast } from "~/lib/toast";
-import { fieldIds, RadioGroupField, SelectField, TextAreaField, TextField } from "./form-field";
+import {
+  fieldIds,
+  HoneypotField,
+  honeypotValue,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./form-field";
 
 /** The thank-you panel shows this long before the form resets (SPEC §2, §9). */
 export const SURVEY_RESET_MS = 3000;
@@ -22,8 +31,22 @@ export const SURVEY_RESET_MS = 3000;
 type SurveyFormProps = {
   thankYouText: string;
   /** Injected in unit tests; by default the e-mail module (one send, one retry). */
-  send?: (response: SurveyResponse) => Promise<SendResult>;
+  send?: (response: SurveyResponse, options?: SendOptions) => Promise<SendResult>;
+  /**
+   * The /survey action's answer when the form was posted before or without
+   * scripts: thanks, or the typed values with the field messages or the
+   * failure message.
+   */
+  serverState?: SurveyServerState;
 };
+
+export type SurveyServerState =
+  | { status: "sent" }
+  | { status: "invalid"; values: SurveyFormValues; errors: FieldErrors<SurveyFormValues> }
+  | { status: "unavailable"; values: SurveyFormValues; message: string };
+
+const defaultSend = (response: SurveyResponse, options?: SendOptions) =>
+  sendSurveyResponse(response, undefined, options);
 
 type Status = "editing" | "submitting" | "thanks";
 
@@ -32,10 +55,20 @@ const ids = Object.fromEntries(
 ) as Record<keyof SurveyFormValues, ReturnType<typeof fieldIds>>;
 
 /** The post-tour feedback survey (SPEC §2 "Survey", §3, §4, §5). */
-export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFormProps) {
-  const [status, setStatus] = useState<Status>("editing");
+export function SurveyForm({ thankYouText, send = defaultSend, serverState }: SurveyFormProps) {
+  const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "thanks" : "editing");
+  // Only after a post without scripts: a script-driven failure shows a toast (SPEC §4).
+  const [failure, setFailure] = useState(serverState?.status === "unavailable" ? serverState.message : null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const { errors, field, radio, handleSubmit, reset } = useSchemaForm(surveySchema, emptySurvey);
+  const { errors, field, radio, handleSubmit, reset } = useSchemaForm(surveySchema, emptySurvey, {
+    onChange: () => setFailure(null),
+    initial:
+      serverState?.status === "invalid"
+        ? { values: serverState.values, errors: serverState.errors }
+        : serverState?.status === "unavailable"
+          ? { values: serverState.values }
+          : undefined,
+  });
 
   useEffect(() => {
     if (status !== "thanks") return;
@@ -47,9 +80,11 @@ export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFo
     return () => clearTimeout(timer);
   }, [status, reset]);
 
-  const onValid = async (response: SurveyResponse) => {
+  const onValid = async (response: SurveyResponse, form: HTMLFormElement) => {
+    const honeypot = honeypotValue(form, HONEYPOT_FIELD);
+    setFailure(null);
     setStatus("submitting");
-    const result = await send(response);
+    const result = await send(response, honeypot === "" ? undefined : { honeypot });
     if (result.ok) {
       setStatus("thanks");
       toast({
@@ -95,6 +130,14 @@ export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFo
     <form method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Tour feedback survey">
       <fieldset disabled={submitting} className="space-y-6">
         <legend className="sr-only">Your feedback</legend>
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-lg border border-danger-600/40 bg-danger-50 px-4 py-3 font-medium text-danger-700"
+          >
+            {failure}
+          </p>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             ids={ids.name}
@@ -169,6 +212,7 @@ export function SurveyForm({ thankYouText, send = sendSurveyResponse }: SurveyFo
           {...field("feedback")}
         />
 
+        <HoneypotField name={HONEYPOT_FIELD} />
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
           {submitting ? "Submitting..." : "Submit Feedback"}
         </button>

@@ -78,7 +78,7 @@ describe("useSchemaForm", () => {
     await userEvent.click(screen.getByLabelText("Agree"));
     expect(onChange).toHaveBeenCalledTimes(5);
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(onValid).toHaveBeenCalledWith({ name: "Ada", colour: "red", agree: true });
+    expect(onValid).toHaveBeenCalledWith({ name: "Ada", colour: "red", agree: true }, expect.any(HTMLFormElement));
     act(() => screen.getByRole("button", { name: "Reset" }).click());
     expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Red").checked).toBe(false);

@@ -26,20 +26,27 @@ export function firstErrors<V>(issues: readonly Issue[]): FieldErrors<V> {
   return errors as FieldErrors<V>;
 }
 
-type Options = {
+type Options<V> = {
   /** Called on every change of any field (the contact form clears its failure banner). */
   onChange?: () => void;
+  /**
+   * The state the server answered a post with (the route action, when the
+   * form was submitted before or without scripts): the typed values, and
+   * the messages shown under the fields. With errors, the form counts as
+   * submitted, so each field is checked again on change.
+   */
+  initial?: { values?: V; errors?: FieldErrors<V> };
 };
 
 export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<unknown, V>>(
   schema: S,
   defaults: V,
-  options: Options = {},
+  options: Options<V> = {},
 ) {
-  const [values, setValues] = useState<V>(defaults);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [values, setValues] = useState<V>(() => ({ ...defaults, ...options.initial?.values }));
+  const [errors, setErrors] = useState<FieldErrors<V>>(() => options.initial?.errors ?? {});
   const current = useRef(values);
-  const submitted = useRef(false);
+  const submitted = useRef(options.initial?.errors !== undefined);
 
   function validate(next: V) {
     const result = z.safeParse(schema, next);
@@ -90,7 +97,8 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
     };
   }
 
-  function handleSubmit(onValid: (data: z.output<S>) => unknown) {
+  /** `onValid` also gets the form element (the honeypot field is read from it, not kept in state). */
+  function handleSubmit(onValid: (data: z.output<S>, form: HTMLFormElement) => unknown) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
@@ -105,7 +113,7 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
         return;
       }
       setErrors({});
-      void onValid(result.data);
+      void onValid(result.data, form);
     };
   }
 

@@ -1,0 +1,136 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ContactForm } from "./contact-form";
+import { SurveyForm } from "./survey-form";
+
+/** The forms as the /contact and /survey actions render them (issue 19), and their honeypot. */
+describe("ContactForm", () => {
+  it("posts natively with a name on every field, honeypot included", () => {
+    render(<ContactForm send={vi.fn()} />);
+    const form = screen.getByRole("form", { name: "Contact form" }) as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    const names = Array.from(form.elements)
+      .filter((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      .map((element) => (element as HTMLInputElement).name);
+    expect(names).toEqual(["name", "email", "phone", "message", "consent", "website"]);
+    const trap = form.querySelector('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("shows the action's field messages with the typed values, and re-validates on change", async () => {
+    render(
+      <ContactForm
+        send={vi.fn()}
+        serverState={{
+          status: "invalid",
+          values: { name: "A", email: "bad", phone: "", message: "Hello", consent: false },
+          errors: { name: "Name must be at least 2 characters", email: "Please enter a valid email address" },
+        }}
+      />,
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("A");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("bad");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
+    expect(screen.getByText("Name must be at least 2 characters")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Name/), "da");
+    expect(screen.queryByText("Name must be at least 2 characters")).not.toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+  });
+
+  it("shows 'Message Sent!' after a successful post, and the failure banner with the values kept", () => {
+    const { unmount } = render(<ContactForm send={vi.fn()} serverState={{ status: "sent" }} />);
+    expect(screen.getByRole("heading", { name: "Message Sent!" })).toBeInTheDocument();
+    unmount();
+    render(
+      <ContactForm
+        send={vi.fn()}
+        serverState={{
+          status: "unavailable",
+          values: { name: "Ada", email: "ada@example.com", phone: "", message: "", consent: true },
+          message: "There was a problem sending your message. Please try again later.",
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Error: There was a problem sending your message. Please try again later.",
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada");
+    expect(screen.getByRole("checkbox")).toBeChecked();
+  });
+
+  it("hands a filled honeypot to the sender", async () => {
+    const send = vi.fn(async () => ({ ok: true }) as const);
+    render(<ContactForm send={send} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), "Bot");
+    await userEvent.type(screen.getByLabelText(/^Email/), "bot@example.com");
+    await userEvent.click(screen.getByRole("checkbox"));
+    const trap = document.querySelector('input[name="website"]') as HTMLInputElement;
+    trap.value = "http://spam.test";
+    await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: "Bot" }), { honeypot: "http://spam.test" });
+  });
+});
+
+describe("SurveyForm", () => {
+  it("shows the action's messages and keeps the chosen options", () => {
+    render(
+      <SurveyForm
+        thankYouText="Thanks!"
+        send={vi.fn()}
+        serverState={{
+          status: "invalid",
+          values: {
+            name: "Z",
+            email: "",
+            tourDate: "",
+            tourType: "Brooklyn Heights",
+            tourRating: "",
+            guideRating: "4",
+            howHeard: "",
+            wouldRecommend: "",
+            feedback: "short",
+          },
+          errors: { name: "Name must be at least 2 characters", tourRating: "Please rate your tour experience" },
+        }}
+      />,
+    );
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue("Z");
+    expect(screen.getByLabelText(/Which tour did you take/)).toHaveValue("Brooklyn Heights");
+    expect(screen.getByText("Please rate your tour experience")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Feedback/)).toHaveValue("short");
+  });
+
+  it("shows the thank-you panel after a successful post, and the failure message when the outbox failed", () => {
+    const { unmount } = render(<SurveyForm thankYouText="Thanks!" send={vi.fn()} serverState={{ status: "sent" }} />);
+    expect(screen.getByRole("heading", { name: "Thank You" })).toBeInTheDocument();
+    unmount();
+    render(
+      <SurveyForm
+        thankYouText="Thanks!"
+        send={vi.fn()}
+        serverState={{
+          status: "unavailable",
+          values: {
+            name: "Grace",
+            email: "grace@example.com",
+            tourDate: "2025-06-14",
+            tourType: "Private Tour",
+            tourRating: "5",
+            guideRating: "5",
+            howHeard: "Other",
+            wouldRecommend: "Probably",
+            feedback: "A wonderful afternoon walk.",
+          },
+          message: "There was a problem submitting your feedback. Please try again.",
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "There was a problem submitting your feedback. Please try again.",
+    );
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue("Grace");
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from "vitest";
+import { contactAction, parseContactForm, parseSurveyForm, readPostedForm, surveyAction } from "./form-actions.server";
+import { OutboxUnavailableError } from "./messages.server";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const validContact = {
+  name: " Ada Lovelace ",
+  email: "ada@example.com",
+  phone: "",
+  message: "",
+  consent: "on",
+};
+
+const validSurvey = {
+  name: "Grace",
+  email: "grace@example.com",
+  tourDate: "2025-05-03",
+  tourType: "Brooklyn Heights",
+  tourRating: "5",
+  guideRating: "4",
+  howHeard: "Instagram",
+  wouldRecommend: "Probably",
+  feedback: "Lovely stories about the ferry cats.",
+};
+
+describe("parseContactForm", () => {
+  it("gives the spec's messages, first per field, and keeps the typed values", () => {
+    const parsed = parseContactForm(form({ name: "A", email: "nope", phone: "abc", message: "Hi" }));
+    expect(parsed).toEqual({
+      ok: false,
+      spam: false,
+      values: { name: "A", email: "nope", phone: "abc", message: "Hi", consent: false },
+      errors: {
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        phone: "Please enter a valid phone number",
+        consent: "You must agree to receive updates",
+      },
+    });
+  });
+
+  it("reads missing fields as empty", () => {
+    const parsed = parseContactForm(form({}));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok && !parsed.spam) {
+      expect(parsed.errors).toEqual({
+        name: "Name is required",
+        email: "Email address is required",
+        consent: "You must agree to receive updates",
+      });
+    }
+  });
+
+  it("turns a valid post into the e-mail parameters (trimmed, spec words for empty fields)", () => {
+    expect(parseContactForm(form(validContact))).toMatchObject({
+      ok: true,
+      spam: false,
+      params: { name: "Ada Lovelace", email: "ada@example.com", phone: "Not provided", message: "No message provided" },
+    });
+  });
+
+  it("treats a filled honeypot as spam even when the other fields are invalid", () => {
+    const parsed = parseContactForm(form({ name: "x", website: "http://spam.test" }));
+    expect(parsed).toMatchObject({ ok: false, spam: true, params: { name: "x" } });
+    expect(parseContactForm(form({ ...validContact, website: " " })).spam).toBe(false);
+  });
+});
+
+describe("parseSurveyForm", () => {
+  it("gives the survey's messages and keeps the typed values", () => {
+    const parsed = parseSurveyForm(form({ name: "Z", tourType: "Brooklyn Heights", feedback: "short" }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok || parsed.spam) throw new Error("expected invalid");
+    expect(parsed.values).toMatchObject({ name: "Z", tourType: "Brooklyn Heights", feedback: "short", email: "" });
+    expect(parsed.errors).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      tourDate: "Please provide the tour date",
+      tourRating: "Please rate your tour experience",
+      guideRating: "Please rate your tour guide",
+      howHeard: "Please tell us how you heard about us",
+      wouldRecommend: "Please indicate if you would recommend us",
+      feedback: "Please provide some feedback (minimum 10 characters)",
+    });
+  });
+
+  it("refuses an option that is not in the list", () => {
+    const parsed = parseSurveyForm(form({ ...validSurvey, tourType: "Moon Walk" }));
+    expect(parsed.ok === false && !parsed.spam && parsed.errors.tourType).toBe("Please select which tour you took");
+  });
+
+  it("turns a valid post into the survey e-mail", () => {
+    expect(parseSurveyForm(form(validSurvey))).toMatchObject({
+      ok: true,
+      spam: false,
+      params: { name: "Grace", subject: "Tour Feedback from Grace - Brooklyn Heights Tour" },
+    });
+  });
+});
+
+describe("the actions", () => {
+  it("record a valid message and answer sent (200)", async () => {
+    const record = vi.fn(async () => []);
+    expect(await contactAction(form(validContact), record)).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(
+      {
+        kind: "contact",
+        params: {
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          phone: "Not provided",
+          message: "No message provided",
+        },
+      },
+      { spam: false },
+    );
+  });
+
+  it("record nothing for an invalid post (400)", async () => {
+    const record = vi.fn(async () => []);
+    const answer = await surveyAction(form({ name: "Z" }), record);
+    expect(answer.status).toBe(400);
+    expect(answer.result.status).toBe("invalid");
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("answer a honeypot post sent, recorded as spam", async () => {
+    const record = vi.fn(async () => []);
+    const answer = await surveyAction(form({ ...validSurvey, website: "http://spam.test" }), record);
+    expect(answer).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ kind: "survey" }), { spam: true });
+  });
+
+  it("answer 503 with the typed values and the failure message when the outbox cannot be written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const record = vi.fn(async () => {
+      throw new OutboxUnavailableError(new Error("EACCES"));
+    });
+    expect(await contactAction(form(validContact), record)).toEqual({
+      status: 503,
+      result: {
+        status: "unavailable",
+        values: { name: " Ada Lovelace ", email: "ada@example.com", phone: "", message: "", consent: true },
+        message: "There was a problem sending your message. Please try again later.",
+      },
+    });
+    const survey = await surveyAction(form(validSurvey), record);
+    expect(survey.status).toBe(503);
+    expect(survey.result).toMatchObject({
+      status: "unavailable",
+      message: "There was a problem submitting your feedback. Please try again.",
+    });
+  });
+});
+
+describe("readPostedForm", () => {
+  const post = (type: string, body: string) =>
+    new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": type }, body });
+
+  it("reads a url-encoded or multipart form", async () => {
+    const form = await readPostedForm(post("application/x-www-form-urlencoded", "name=Ada&consent=on"));
+    expect(form.get("name")).toBe("Ada");
+  });
+
+  it("answers 415 to any other content type", async () => {
+    await expect(readPostedForm(post("application/json", '{"name":"Ada"}'))).rejects.toMatchObject({ status: 415 });
+    await expect(readPostedForm(post("text/plain", "name=Ada"))).rejects.toMatchObject({ status: 415 });
+    await expect(readPostedForm(post("application/octet-stream", "x"))).rejects.toMatchObject({ status: 415 });
+  });
+});

@@ -1,0 +1,348 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import type { Locator } from "@playwright/test";
+import type net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { expect, test, waitForHydration } from "./fixtures";
+import { startServer, stopAll } from "./support/server-process";
+
+/**
+ * Issue 19: the contact form and the survey posted before or without
+ * JavaScript reach the /contact and /survey route actions, which answer with
+ * the spec's field messages and everything typed kept, or the success state,
+ * and record the message in the e2e server's outbox (test-results/outbox,
+ * playwright.config.ts). A filled honeypot ('website') gets the success
+ * answer and is recorded as spam, with and without scripts.
+ */
+const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
+
+type OutboxRecord = {
+  kind: string;
+  spam?: boolean;
+  data: { template_id: string; template_params: Record<string, string> };
+};
+
+function outboxRecords(): OutboxRecord[] {
+  let text = "";
+  try {
+    text = readFileSync(OUTBOX, "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxRecord);
+}
+
+const recordsFor = (email: string) => outboxRecords().filter((record) => record.data.template_params?.email === email);
+
+function unique(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // An invalid post is answered 400 (with the page), which the browser logs.
+  test.beforeEach(({ allowConsoleErrors }) => {
+    allowConsoleErrors(/the server responded with a status of 400/);
+  });
+
+  test("contact: an invalid post shows the field messages under their fields and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("A");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Phone (optional)").fill("call me maybe");
+    await form.getByLabel("Message (optional)").fill("Do you run tours in the snow?");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(400);
+
+    const after = page.getByRole("form", { name: "Contact form" });
+    await expect(after.getByLabel("Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(after.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(after.getByLabel("Phone (optional)")).toHaveAccessibleDescription("Please enter a valid phone number");
+    await expect(after.getByRole("checkbox")).toHaveAccessibleDescription("You must agree to receive updates");
+    await expect(after.getByLabel("Name")).toHaveValue("A");
+    await expect(after.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(after.getByLabel("Phone (optional)")).toHaveValue("call me maybe");
+    await expect(after.getByLabel("Message (optional)")).toHaveValue("Do you run tours in the snow?");
+    await expect(after.getByRole("checkbox")).not.toBeChecked();
+  });
+
+  test("contact: an empty post says what is required", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Email address is required")).toBeVisible();
+    await expect(page.getByText("You must agree to receive updates")).toBeVisible();
+  });
+
+  test("contact: a valid post shows 'Message Sent!' and lands in the outbox once", async ({ page }) => {
+    const address = unique("nojs-contact");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("No Script Visitor");
+    await form.getByLabel("Email").fill(address);
+    await form.getByLabel("Phone (optional)").fill("+1 (212) 555-0100");
+    await form.getByLabel("Message (optional)").fill("Submitted before the scripts ran.");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+    const records = recordsFor(address);
+    expect(records.map((record) => [record.data.template_id, record.spam])).toEqual([
+      ["local-contact-confirm", false],
+      ["local-contact-admin", false],
+    ]);
+    expect(records[1]!.data.template_params).toEqual({
+      name: "No Script Visitor",
+      email: address,
+      phone: "+1 (212) 555-0100",
+      message: "Submitted before the scripts ran.",
+    });
+  });
+
+  test("survey: an invalid post shows the field messages and keeps what was typed", async ({ page }) => {
+    await page.goto("/survey");
+    const form = page.getByRole("form", { name: "Tour feedback survey" });
+    await form.getByLabel("Your Name").fill("Z");
+    await form.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
+    await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Good").click();
+    await form.getByLabel("Your Feedback").fill("Too short");
+    await form.getByRole("button", { name: "Submit Feedback" }).click();
+
+    const after = page.getByRole("form", { name: "Tour feedback survey" });
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Please provide the tour date",
+      "Please rate your tour experience",
+      "Please tell us how you heard about us",
+      "Please indicate if you would recommend us",
+      "Please provide some feedback (minimum 10 characters)",
+    ]) {
+      await expect(after.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(after.getByText("Please select which tour you took")).toHaveCount(0);
+    await expect(after.getByText("Please rate your tour guide")).toHaveCount(0);
+    await expect(after.getByLabel("Your Name")).toHaveValue("Z");
+    await expect(after.getByLabel("Which tour did you take?")).toHaveValue("Brooklyn Heights");
+    await expect(
+      after.getByRole("group", { name: "How would you rate your tour guide?" }).getByRole("radio", { checked: true }),
+    ).toHaveAccessibleName(/Good/);
+    await expect(after.getByLabel("Your Feedback")).toHaveValue("Too short");
+  });
+
+  test("survey: a valid post shows the thank-you panel and lands in the outbox once", async ({ page }) => {
+    const address = unique("nojs-survey");
+    await page.goto("/survey");
+    const form = page.getByRole("form", { name: "Tour feedback survey" });
+    await form.getByLabel("Your Name").fill("No Script Surveyor");
+    await form.getByLabel("Email Address").fill(address);
+    await form.getByLabel("Tour Date").fill("2025-06-14");
+    await form.getByLabel("Which tour did you take?").selectOption("Lower East Side");
+    await form.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
+    await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Good").click();
+    await form.getByLabel("How did you hear about us?").selectOption("Instagram");
+    await form.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
+    await form.getByLabel("Your Feedback").fill("The pushcart cats story was the highlight.");
+    await form.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+
+    const records = recordsFor(address);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.spam).toBe(false);
+    expect(records[0]!.data.template_id).toBe("local-survey");
+    expect(records[0]!.data.template_params.subject).toBe(
+      "Tour Feedback from No Script Surveyor - Lower East Side Tour",
+    );
+    expect(records[0]!.data.template_params.message).toContain("Guide Rating: 4 - Good");
+  });
+
+  test("contact: a filled honeypot gets 'Message Sent!' and is recorded once as spam", async ({ page }) => {
+    const address = unique("nojs-bot");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Bot");
+    await form.getByLabel("Email").fill(address);
+    await form.getByRole("checkbox").check();
+    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+    const records = recordsFor(address);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.spam).toBe(true);
+  });
+
+  test("survey: a filled honeypot gets the thank-you panel and is recorded as spam, even with empty fields", async ({
+    page,
+  }) => {
+    await page.goto("/survey");
+    const before = outboxRecords().length;
+    const form = page.getByRole("form", { name: "Tour feedback survey" });
+    await form.getByLabel("Your Name").fill("Survey Bot");
+    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    await form.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+
+    const added = outboxRecords()
+      .slice(before)
+      .filter((record) => record.data.template_params?.name === "Survey Bot");
+    expect(added).toHaveLength(1);
+    expect(added[0]!.spam).toBe(true);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the honeypot is neither announced nor focusable", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    const trap = form.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(await trap.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
+    await expect(form.getByRole("textbox")).toHaveCount(4);
+  });
+
+  test("a filled honeypot in the browser path gets 'Message Sent!' and is recorded once as spam", async ({ page }) => {
+    const address = unique("js-bot");
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Scripted Bot");
+    await form.getByLabel("Email").fill(address);
+    await form.getByRole("checkbox").check();
+    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    const send = page.waitForResponse((response) => response.url().endsWith("/api/v1.0/email/send"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    expect((await send).status()).toBe(200);
+
+    const records = recordsFor(address);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.spam).toBe(true);
+  });
+});
+
+/** Servers of their own (run `npm run build` first): a broken outbox, and SMTP delivery. */
+test.describe("without JavaScript, on a server of its own", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.use({ javaScriptEnabled: false });
+  test.afterEach(stopAll);
+
+  const temporary = (label: string) => mkdtempSync(path.join(tmpdir(), `nojs-${label}-`));
+
+  test("an outbox that cannot be written answers 503 with the failure message and the input kept", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/the server responded with a status of 503/);
+    const blocker = path.join(temporary("unwritable"), "not-a-folder");
+    writeFileSync(blocker, "a file where the outbox folder should be");
+    const server = await startServer({ OUTBOX_DIR: path.join(blocker, "outbox") });
+
+    await page.goto(`${server.origin}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Kept Visitor");
+    await form.getByLabel("Email").fill("kept@visitor.test");
+    await form.getByRole("checkbox").check();
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Error: There was a problem sending your message. Please try again later.",
+    );
+    await expect(form.getByLabel("Name")).toHaveValue("Kept Visitor");
+    await expect(form.getByLabel("Email")).toHaveValue("kept@visitor.test");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+
+    await page.goto(`${server.origin}/survey`);
+    const survey = page.getByRole("form", { name: "Tour feedback survey" });
+    await fillSurvey(survey, "Kept Surveyor", "kept-survey@visitor.test");
+    await survey.getByRole("button", { name: "Submit Feedback" }).click();
+    await expect(page.getByRole("alert")).toHaveText("There was a problem submitting your feedback. Please try again.");
+    await expect(survey.getByLabel("Your Name")).toHaveValue("Kept Surveyor");
+    await expect(survey.getByLabel("Your Feedback")).toHaveValue("The Borough Hall cat story was the highlight.");
+  });
+
+  test("a contact message and a survey posted without scripts arrive at the SMTP server", async ({ page }) => {
+    const received: Array<{ to: string[]; raw: string }> = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    try {
+      const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+      const dir = temporary("smtp");
+      const server = await startServer({
+        OUTBOX_DIR: dir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Cat History Tours <tours@cats.test>",
+        MAIL_TO: "office@cats.test",
+        DELIVERY_RETRY_MS: "100",
+      });
+      const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
+
+      await page.goto(`${server.origin}/contact`);
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.getByLabel("Name").fill("Plain Poster");
+      await form.getByLabel("Email").fill("plain-poster@visitor.test");
+      await form.getByLabel("Message (optional)").fill("Posted without scripts");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+      expect(received.map((mail) => mail.to)).toEqual([["plain-poster@visitor.test"], ["office@cats.test"]]);
+      for (const mail of received) {
+        expect(unfolded(mail.raw)).toContain("Name: Plain Poster");
+        expect(unfolded(mail.raw)).toContain("Message: Posted without scripts");
+      }
+
+      await page.goto(`${server.origin}/survey`);
+      const survey = page.getByRole("form", { name: "Tour feedback survey" });
+      await fillSurvey(survey, "Plain Surveyor", "plain-surveyor@visitor.test");
+      await survey.getByRole("button", { name: "Submit Feedback" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
+      expect(received[2]!.to).toEqual(["office@cats.test"]);
+      expect(unfolded(received[2]!.raw)).toContain(
+        "Subject: Tour Feedback from Plain Surveyor - Brooklyn Heights Tour",
+      );
+      expect(unfolded(received[2]!.raw)).toContain("Tour Rating: 5 - Excellent");
+      expect(existsSync(path.join(dir, "outbox.jsonl"))).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+async function fillSurvey(survey: Locator, name: string, email: string) {
+  await survey.getByLabel("Your Name").fill(name);
+  await survey.getByLabel("Email Address").fill(email);
+  await survey.getByLabel("Tour Date").fill("2025-07-05");
+  await survey.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
+  await survey.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
+  await survey.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
+  await survey.getByLabel("How did you hear about us?").selectOption("Friend or Family");
+  await survey.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
+  await survey.getByLabel("Your Feedback").fill("The Borough Hall cat story was the highlight.");
+}
