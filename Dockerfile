@@ -16,7 +16,7 @@ ARG VITE_SITE_URL VITE_FH_SHORTNAME VITE_CONTACT_EMAIL VITE_PETITION_URL VITE_PR
     VITE_GA_MEASUREMENT_ID VITE_EMAILJS_PUBLIC_KEY VITE_EMAILJS_SERVICE_ID VITE_EMAILJS_TEMPLATE_CONFIRM \
     VITE_EMAILJS_TEMPLATE_ADMIN VITE_EMAILJS_SURVEY_TEMPLATE_ID VITE_MC_ACCOUNT VITE_MC_DC VITE_MC_U VITE_MC_ID
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && rm -rf build/static build/nginx && npm prune --omit=dev --no-audit --no-fund
 
 # 3. Run time: the build, the server and its packages, as an unprivileged user.
 FROM node:24-slim

@@ -2,11 +2,17 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /**
- * axe-core once per page and width: every static route, one tour page of each
- * kind (a public tour and the private tour), a blog post and the not-found
- * page, at 1280 px (desktop project) and 390 px (mobile project, @mobile).
- * Each page is hydrated and scrolled through first, so that lazily loaded
- * sections and images are in the page axe reads.
+ * One visit per page and width checks what every page owes every visitor:
+ * every static route, one tour page of each kind (a public tour and the
+ * private tour), a blog post and the not-found page, at 1280 px (desktop
+ * project) and 390 px (mobile project, @mobile). Each page is hydrated and
+ * scrolled through, so that lazily loaded sections and images are in it, then:
+ * - axe-core finds no violation of any impact;
+ * - its Content-Security-Policy (issue 21) is strict — scripts from the site
+ *   and by hash only, no 'unsafe-inline' or 'unsafe-eval', `object-src 'none'`,
+ *   `base-uri 'self'`, `frame-ancestors 'self'` — and the page carries the same
+ *   script policy in its <meta> (a static host sends no header);
+ * - no `securitypolicyviolation` event fired from the first script on.
  *
  * Other specs run axe only on an interaction state that is itself the
  * behaviour under test (an open dialog, an error state), each with a comment.
@@ -33,6 +39,21 @@ async function scrollToBottom(page: Page) {
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
     }
   });
+}
+
+/** Record every CSP violation of the page on `window.__cspViolations`, from before its first script. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const list: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = list;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      list.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+}
+
+function directive(policy: string, name: string): string {
+  return policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? "";
 }
 
 const targets: Target[] = [
@@ -63,15 +84,34 @@ const targets: Target[] = [
 
 test.describe("accessibility", () => {
   for (const target of targets) {
-    test(`${target.path} has no axe-core violation of any impact @mobile`, async ({ page, allowConsoleErrors }) => {
+    test(`${target.path}: no axe-core violation, a strict script policy and no policy violation @mobile`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       test.slow(); // axe-core on a shared two-core machine can take most of the default 30 s
       if (target.notFound) allowConsoleErrors(/status of 404/);
+      await recordViolations(page);
       const response = await page.goto(target.path);
       expect(response?.status()).toBe(target.notFound ? 404 : 200);
+
+      const header = (await response?.headerValue("content-security-policy")) ?? "";
+      const scriptSrc = directive(header, "script-src");
+      expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(header).not.toContain("unsafe-eval");
+      expect(header).toContain("object-src 'none'");
+      expect(header).toContain("base-uri 'self'");
+      expect(header).toContain("frame-ancestors 'self'");
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+      expect(directive(meta ?? "", "script-src")).toBe(scriptSrc);
+
       await waitForHydration(page);
       await scrollToBottom(page);
       await target.ready?.(page);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations)).toEqual(
+        [],
+      );
     });
   }
 });

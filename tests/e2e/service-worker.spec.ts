@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { startSiteCopy, type SiteCopy } from "./site-copy";
+import { startSiteCopy, writeBuildFile, type SiteCopy } from "./site-copy";
 
 /**
  * Open the home page, wait until the worker has installed (which needs every
@@ -88,7 +88,7 @@ test.describe("service worker update", () => {
   /** The deploy: a new sw.js on this test's own server. */
   function deployNewWorker() {
     const swFile = path.join(site!.siteDir, "build/client/sw.js");
-    writeFileSync(swFile, `${readFileSync(swFile, "utf8")}\n// next version ${Date.now()}\n`);
+    writeBuildFile(swFile, `${readFileSync(swFile, "utf8")}\n// next version ${Date.now()}\n`);
   }
 
   test("a waiting new version shows 'Update available'; Reload activates it and reloads the page", async ({ page }) => {

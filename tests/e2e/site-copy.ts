@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { RUNTIME_FILES } from "../../server/runtime-files.ts";
 import {
   cpSync,
@@ -31,7 +32,13 @@ export type SiteCopy = {
 
 export async function startSiteCopy(prefix: string): Promise<SiteCopy> {
   const siteDir = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const file of RUNTIME_FILES) cpSync(path.resolve(file), path.join(siteDir, file), { recursive: true });
+  // The static export (build/static, build/nginx) is not the server's: not copied.
+  const exported = [path.resolve("build/static"), path.resolve("build/nginx")];
+  for (const file of RUNTIME_FILES)
+    cpSync(path.resolve(file), path.join(siteDir, file), {
+      recursive: true,
+      filter: (source) => !exported.some((dir) => source === dir || source.startsWith(dir + path.sep)),
+    });
   symlinkSync(path.resolve("node_modules"), path.join(siteDir, "node_modules"), "dir");
 
   const port = await freePort();
@@ -80,6 +87,13 @@ export async function startSiteCopy(prefix: string): Promise<SiteCopy> {
  * The old files are gone (404), as on a host that replaces the build.
  * Returns the old and new names of the changed chunk.
  */
+/** Write a file of the copy's build with fresh precompressed copies (the server answers from those first). */
+export function writeBuildFile(file: string, body: string | Buffer): void {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.gz`, gzipSync(body));
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+}
+
 export function deployNextVersion(siteDir: string, chunkPrefix: string): { from: string; to: string } {
   const build = path.join(siteDir, "build");
   const assetsDir = path.join(build, "client/assets");
@@ -103,13 +117,29 @@ export function deployNextVersion(siteDir: string, chunkPrefix: string): { from:
   const renamed = new Map([...changed].map((name) => [name, name.replace(/(\.\w+)$/, "-next$1")]));
 
   // Every text file of the build names the new files (references always follow a "/").
+  const rewritten: string[] = [];
   for (const file of textFiles(build)) {
     const text = readFileSync(file, "utf8");
     let next = text;
     for (const [from, to] of renamed) next = next.replaceAll(`/${from}`, `/${to}`);
-    if (next !== text) writeFileSync(file, next);
+    if (next !== text) {
+      writeFileSync(file, next);
+      rewritten.push(file);
+    }
   }
   for (const [from, to] of renamed) renameSync(path.join(assetsDir, from), path.join(assetsDir, to));
+  // The build's precompressed copies (scripts/precompress.mjs) follow their files:
+  // the old names' copies are gone, changed files get fresh ones.
+  for (const from of renamed.keys())
+    for (const ext of [".br", ".gz"]) rmSync(path.join(assetsDir, from + ext), { force: true });
+  for (const file of [
+    ...rewritten.filter((f) => !renamed.has(path.basename(f))),
+    ...[...renamed.values()].map((to) => path.join(assetsDir, to)),
+  ]) {
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body));
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+  }
   return { from: chunk, to: renamed.get(chunk)! };
 }
 
