@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { inlineScriptHashes } from "../../app/lib/csp.ts";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { RUNTIME_FILES } from "../../server/runtime-files.ts";
 import {
@@ -122,6 +123,15 @@ export function deployNextVersion(siteDir: string, chunkPrefix: string): { from:
     const text = readFileSync(file, "utf8");
     let next = text;
     for (const [from, to] of renamed) next = next.replaceAll(`/${from}`, `/${to}`);
+    // A page whose inline scripts changed carries their new hashes in its script
+    // policy, as the next build's page would (app/lib/csp.ts).
+    if (file.endsWith(".html") && next !== text) {
+      const before = inlineScriptHashes(text);
+      const after = inlineScriptHashes(next);
+      before.forEach((hash, index) => {
+        if (after[index] && after[index] !== hash) next = next.replaceAll(hash, after[index]);
+      });
+    }
     if (next !== text) {
       writeFileSync(file, next);
       rewritten.push(file);
