@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
 import type net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect, test, waitForHydration } from "./fixtures";
+import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
 import { startServer, stopAll } from "./support/server-process";
 
 /**
@@ -15,32 +16,6 @@ import { startServer, stopAll } from "./support/server-process";
  * playwright.config.ts). A filled honeypot ('website') gets the success
  * answer and is recorded as spam, with and without scripts.
  */
-const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
-
-type OutboxRecord = {
-  kind: string;
-  spam?: boolean;
-  data: { template_id: string; template_params: Record<string, string> };
-};
-
-function outboxRecords(): OutboxRecord[] {
-  let text = "";
-  try {
-    text = readFileSync(OUTBOX, "utf8");
-  } catch {
-    return [];
-  }
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxRecord);
-}
-
-const recordsFor = (email: string) => outboxRecords().filter((record) => record.data.template_params?.email === email);
-
-function unique(label: string) {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -85,7 +60,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("contact: a valid post shows 'Message Sent!' and lands in the outbox once", async ({ page }) => {
-    const address = unique("nojs-contact");
+    const address = uniqueEmail("nojs-contact");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("No Script Visitor");
@@ -141,7 +116,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("survey: a valid post shows the thank-you panel and lands in the outbox once", async ({ page }) => {
-    const address = unique("nojs-survey");
+    const address = uniqueEmail("nojs-survey");
     await page.goto("/survey");
     const form = page.getByRole("form", { name: "Tour feedback survey" });
     await form.getByLabel("Your Name").fill("No Script Surveyor");
@@ -167,7 +142,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("contact: a filled honeypot gets 'Message Sent!' and is recorded once as spam", async ({ page }) => {
-    const address = unique("nojs-bot");
+    const address = uniqueEmail("nojs-bot");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Bot");
@@ -214,7 +189,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a filled honeypot in the browser path gets 'Message Sent!' and is recorded once as spam", async ({ page }) => {
-    const address = unique("js-bot");
+    const address = uniqueEmail("js-bot");
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
+import { INDEXABLE_PAGES } from "./support/spec-pages";
 /**
  * Found and shared (issue 20): /sitemap.xml, /robots.txt, the blog feed and
  * the social cards of every indexable page, checked against the production
@@ -9,23 +10,6 @@ import { expect, test, waitForHydration } from "./fixtures";
  * to 2025-01-15) and matched against the posts the /sitemap page links to.
  * XML is parsed by the browser's DOMParser, which reports malformed XML.
  */
-const INDEXABLE_PAGES = [
-  "/",
-  "/about",
-  "/tours",
-  "/tours/brooklyn-heights",
-  "/tours/financial-district",
-  "/tours/lower-east-side",
-  "/tours/private-tours",
-  "/gallery",
-  "/blog",
-  "/contact",
-  "/booking",
-  "/press-kit",
-  "/in-the-news",
-  "/sitemap",
-  "/petition-jerry-fox",
-];
 const POST_COUNT = 11;
 const postAddress = /^\/blog\?post=[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

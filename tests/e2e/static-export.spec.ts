@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // Only `request` and a child process here: no page, so not the page fixtures.
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import { INDEXABLE_PAGES } from "./support/spec-pages";
 
 /**
  * The static export (build/static) served by the real nginx from Debian with
@@ -18,24 +19,7 @@ const staticDir = path.join(root, "build/static");
 const siteConf = path.join(root, "build/nginx/site.conf");
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file)) ?? "nginx";
 
-// SPEC §2's route table: every indexable page.
-const pages = [
-  "/",
-  "/about",
-  "/tours",
-  "/tours/brooklyn-heights",
-  "/tours/financial-district",
-  "/tours/lower-east-side",
-  "/tours/private-tours",
-  "/gallery",
-  "/blog",
-  "/contact",
-  "/booking",
-  "/press-kit",
-  "/in-the-news",
-  "/sitemap",
-  "/petition-jerry-fox",
-];
+const pages = INDEXABLE_PAGES;
 
 // SPEC §2's redirects (a sample of each kind): legacy path → target.
 const legacy: [string, string][] = [

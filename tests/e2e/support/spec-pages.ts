@@ -1,0 +1,22 @@
+/**
+ * SPEC §2's route table, written out: every page a search engine may index
+ * (the survey is `noindex`, and blog posts are addressed as /blog?post=<id>).
+ * Tests compare what the site builds, lists and serves against this.
+ */
+export const INDEXABLE_PAGES = [
+  "/",
+  "/about",
+  "/tours",
+  "/tours/brooklyn-heights",
+  "/tours/financial-district",
+  "/tours/lower-east-side",
+  "/tours/private-tours",
+  "/gallery",
+  "/blog",
+  "/contact",
+  "/booking",
+  "/press-kit",
+  "/in-the-news",
+  "/sitemap",
+  "/petition-jerry-fox",
+] as const;
