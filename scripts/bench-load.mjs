@@ -107,14 +107,26 @@ http {
 
 let serverErrors = 0;
 
+let serverLog = "";
 function startServer() {
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(serverPort), HOST: "127.0.0.1", API_RATE_LIMIT_MAX: "1000000" },
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      API_RATE_LIMIT_MAX: "100000",
+      API_RATE_LIMIT_WINDOW_MS: "1000",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
-  // The server logs each 404 it renders; keep only the count of 500 lines.
+  // The server logs each 404 it renders; keep only the count of 500 lines
+  // (and show its output if it exits: a refused setting, a port in use).
+  child.on("exit", (code) => {
+    if (code) console.error(`bench:load: the server exited ${code}:\n${serverLog}`);
+  });
   child.stderr.on("data", (chunk) => {
+    serverLog = (serverLog + chunk).slice(-2000);
     serverErrors += String(chunk)
       .split("\n")
       .filter((line) => line.startsWith("500 ")).length;

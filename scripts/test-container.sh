@@ -135,6 +135,9 @@ check "POST a contact message" 200 -H 'Content-Type: application/json' \
 echo "ok  the message is in the outbox volume (/data/outbox.jsonl)"
 health="$("${podman_run[@]}" image inspect "$image" --format '{{json .HealthCheck}}' 2>/dev/null || true)"
 case "$health" in *healthz*) echo "ok  HEALTHCHECK: $health" ;; *) fail "the image has no HEALTHCHECK on /healthz ($health)" ;; esac
+# The image's own HEALTHCHECK command, run inside the container (no systemd here to schedule it).
+"${podman_run[@]}" healthcheck run "$name" 2>/dev/null || fail "the HEALTHCHECK command reports the container unhealthy"
+echo "ok  podman healthcheck run: healthy"
 
 say "Stopping (SIGTERM)"
 "${podman_run[@]}" stop -t 15 "$name" >/dev/null
