@@ -1,3 +1,4 @@
+import { readBodyUpTo } from "./read-body.server";
 import { z } from "zod";
 import { siteConfig } from "./config";
 import { contactEmailParamsSchema } from "./forms/contact";
@@ -45,25 +46,6 @@ function answer(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The body as text, or null once it passes `limit` bytes (the rest is not read). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 function templateSchema(templateId: string) {
   const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
   if (templateId === templateConfirm || templateId === templateAdmin) return contactEmailParamsSchema;
@@ -105,7 +87,8 @@ export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT
     if (Number.isFinite(declared) && declared > limit) {
       return answer(413, `Payload Too Large: the body must be at most ${limit} bytes`);
     }
-    const text = await readBody(request, limit);
+    const bytes = await readBodyUpTo(request, limit);
+    const text = bytes === null ? null : new TextDecoder().decode(bytes);
     if (text === null) return answer(413, `Payload Too Large: the body must be at most ${limit} bytes`);
 
     let json: unknown;

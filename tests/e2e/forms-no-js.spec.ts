@@ -1,12 +1,11 @@
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
-import type net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
 import { startServer, stopAll } from "./support/server-process";
+import { startMailServer } from "./support/smtp";
 
 /**
  * Issue 19: the contact form and the survey posted before or without
@@ -250,23 +249,9 @@ test.describe("without JavaScript, on a server of its own", () => {
   });
 
   test("a contact message and a survey posted without scripts arrive at the SMTP server", async ({ page }) => {
-    const received: Array<{ to: string[]; raw: string }> = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtp = await startMailServer();
+    const { received, port: smtpPort } = smtp;
     try {
-      const smtpPort = (smtp.server.address() as net.AddressInfo).port;
       const dir = temporary("smtp");
       const server = await startServer({
         OUTBOX_DIR: dir,
@@ -305,7 +290,7 @@ test.describe("without JavaScript, on a server of its own", () => {
       expect(unfolded(received[2]!.raw)).toContain("Tour Rating: 5 - Excellent");
       expect(existsSync(path.join(dir, "outbox.jsonl"))).toBe(true);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
+import { startMailServer, type Mail, type MailServer } from "./support/smtp";
 
 /**
  * Issue 19, the server side of "Ready to launch": the launch report and
@@ -265,32 +265,15 @@ test("a 413 or another early rejection closes the connection cleanly (the answer
 });
 
 test.describe("with SMTP configured", () => {
-  type Mail = { to: string[]; raw: string };
-  let smtp: SMTPServer;
+  let smtp: MailServer;
   let received: Mail[];
   let smtpPort: number;
 
   test.beforeEach(async () => {
-    received = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as net.AddressInfo).port;
+    smtp = await startMailServer();
+    ({ received, port: smtpPort } = smtp);
   });
-  test.afterEach(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  test.afterEach(() => smtp.close());
 
   /** The decoded text of a quoted-printable message, headers unfolded. */
   const readable = (raw: string) =>

@@ -1,3 +1,4 @@
+import { readBodyUpTo } from "~/lib/read-body.server";
 import { redirect } from "react-router";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
 import { siteConfig } from "~/lib/config";
@@ -43,7 +44,7 @@ async function readForm(request: Request): Promise<FormData | Response> {
   const tooLarge = () => problemPage(413, "The signup is larger than the form could ever send.");
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > NEWSLETTER_BODY_LIMIT_BYTES) return tooLarge();
-  const body = await readBody(request, NEWSLETTER_BODY_LIMIT_BYTES);
+  const body = await readBodyUpTo(request, NEWSLETTER_BODY_LIMIT_BYTES);
   if (body === null) return tooLarge();
   try {
     return await new Request("http://localhost/", {
@@ -54,31 +55,6 @@ async function readForm(request: Request): Promise<FormData | Response> {
   } catch {
     return problemPage(400, "The signup could not be read.");
   }
-}
-
-/** The body's bytes, or null once it passes `limit` (the rest is not read). */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function problemPage(status: number, problem: string): Response {

@@ -1,0 +1,31 @@
+import type net from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** A message as the SMTP server received it: its envelope recipients and raw text. */
+export type Mail = { to: string[]; raw: string };
+
+export type MailServer = { port: number; received: Mail[]; close: () => Promise<void> };
+
+/** A real SMTP server (the `smtp-server` package) on a free loopback port, keeping every message it accepts. */
+export async function startMailServer(): Promise<MailServer> {
+  const received: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (smtp.server.address() as net.AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
