@@ -1,8 +1,9 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
+import { DESKTOP_CHROMIUM, launchOptions, TEST_CHROMIUM } from "./tests/e2e/support/browsers";
+
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * End-to-end tests drive the production build in the system Chromium
@@ -24,28 +25,28 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "block",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: launchOptions(TEST_CHROMIUM),
   },
   // Tags choose the widths, never a runtime skip: untagged tests run at 1280 px
   // only; `@mobile` at 1280 and 390 px (only what differs at phone width);
   // `@mobile-only` at 390 px only; `@desktop-only` at 1280 px only (the same
-  // as untagged, for a test whose title should say so).
+  // as untagged, for a test whose title should say so); `@system-notifications`
+  // at 1280 px in the whole browser (the headless shell has no notification
+  // platform).
   projects: [
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      grepInvert: /@mobile-only/,
+      grepInvert: /@mobile-only|@system-notifications/,
+    },
+    {
+      name: "desktop-notifications",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: launchOptions(DESKTOP_CHROMIUM),
+      },
+      grep: /@system-notifications/,
     },
     {
       name: "mobile",

@@ -116,7 +116,7 @@ test.describe("service worker update", () => {
     await expect(page.getByText("Update available")).toHaveCount(0);
   });
 
-  test("with notifications allowed, the system notification is the only notice (no toast)", async ({
+  test("with notifications allowed, the system notification is the only notice (no toast) @system-notifications", async ({
     page,
     context,
   }) => {
