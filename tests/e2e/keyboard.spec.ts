@@ -93,9 +93,7 @@ test.describe("keyboard journeys", () => {
   });
 
   test.describe("mobile menu", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("opened, used and closed with the keyboard @mobile", async ({ page }) => {
+    test("opened, used and closed with the keyboard @mobile-only", async ({ page }) => {
       await page.goto("/about");
       await waitForHydration(page);
       const open = page.getByRole("button", { name: "Open menu" });
@@ -105,11 +103,20 @@ test.describe("keyboard journeys", () => {
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu).toBeVisible();
 
-      // Closed with Escape; the button is reached again with the keyboard.
+      // Closed with Escape, the focus is back on the button that opened it.
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await tabTo(page, open);
+      await expect(open).toBeFocused();
       await expectVisibleFocus(open);
+
+      // The same after "Close menu".
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      const close = menu.getByRole("button", { name: "Close menu" });
+      await tabTo(page, close);
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
 
       // Opened again and used: a link chosen with Tab and Enter.
       await page.keyboard.press("Enter");

@@ -1,13 +1,20 @@
 import { Search, X } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
 import { giftCardLabel, isActivePath, primaryNav } from "~/lib/navigation";
 import { SocialLinks } from "./social-links";
 
-type MobileMenuProps = { pathname: string; onClose: () => void; onOpenSearch: () => void };
+type MobileMenuProps = {
+  pathname: string;
+  onClose: () => void;
+  onOpenSearch: () => void;
+  /** Called once the menu has gone after the visitor closed it (Escape, "Close menu", a tap outside). */
+  onClosed: () => void;
+};
 
 const linkClass = (active: boolean) =>
   cn(
@@ -15,17 +22,36 @@ const linkClass = (active: boolean) =>
     active ? "bg-brick-600/10 text-brick-700" : "text-ink-900 hover:bg-parchment-100",
   );
 
-/** Full-screen slide-in menu below 768 px. The dialog locks page scroll while open. */
-export default function MobileMenu({ pathname, onClose, onOpenSearch }: MobileMenuProps) {
+/**
+ * Full-screen slide-in menu below 768 px. The dialog locks page scroll while
+ * open. Closed by the visitor, it hands the focus back (to the button that
+ * opened it); left by a link or for search, the next page or overlay takes it.
+ */
+export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }: MobileMenuProps) {
   const links = [...primaryNav.before, primaryNav.tours, ...primaryNav.after];
   const { tourLinks, giftCardUrl } = useSiteData();
+  const closedByVisitor = useRef(false);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        closedByVisitor.current = true;
+        onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex animate-slide-in-right flex-col overflow-y-auto bg-parchment-50"
           aria-describedby={undefined}
+          // There is no Dialog.Trigger (the open button lives in the header), so
+          // Radix would drop the focus on the page body: return it ourselves.
+          onCloseAutoFocus={(event) => {
+            if (!closedByVisitor.current) return;
+            event.preventDefault();
+            onClosed();
+          }}
         >
           <div className="flex items-center justify-between border-b border-ink-900/10 px-4 py-3">
             <Dialog.Title className="font-display text-xl font-semibold">Menu</Dialog.Title>

@@ -1,5 +1,5 @@
 import { Menu, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
@@ -34,6 +34,7 @@ export function SiteHeader() {
   const [opened, setOpened] = useState<{ route: string; overlay: Overlay }>({ route, overlay: "none" });
   const overlay = opened.route === route ? opened.overlay : "none";
   const setOverlay = (next: Overlay) => setOpened({ route, overlay: next });
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // Hydration comes after the first paint: a tap on search or the menu
   // before that was remembered (and the button shown busy) by the page's
@@ -100,6 +101,7 @@ export function SiteHeader() {
               <button
                 type="button"
                 className="btn btn-ghost size-10 p-0 md:hidden"
+                ref={menuButton}
                 aria-label="Open menu"
                 {...{ [EARLY_TAP_ATTRIBUTE]: "menu" }}
                 aria-expanded={overlay === "menu"}
@@ -124,6 +126,7 @@ export function SiteHeader() {
             pathname={pathname}
             onClose={() => setOverlay("none")}
             onOpenSearch={() => setOverlay("search")}
+            onClosed={() => menuButton.current?.focus()}
           />
         </Suspense>
       )}
