@@ -2,6 +2,8 @@
 // build/client, and renders everything else (redirects, 404s, pages asked for
 // with their own query parameters) with React Router on request.
 // Node 24 runs this TypeScript directly (type stripping): `node server/index.ts`.
+// First, before anything else loads: the memory settings (may re-execute).
+import "./apply-memory-settings.ts";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from "express";
 import { existsSync } from "node:fs";

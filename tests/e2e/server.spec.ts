@@ -143,6 +143,19 @@ test.describe("production server", () => {
     }
   });
 
+  test("started plainly, it runs with its memory settings under the same process id", async () => {
+    // `node server/index.ts` without flags: the server re-executes itself with
+    // 8 MB semi-spaces, a 192 MB old space and two malloc arenas, keeping the PID a supervisor knows.
+    const server = await startServer();
+    const pid = server.child.pid!;
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    expect(commandLine).toContain("--max-semi-space-size=8");
+    expect(commandLine).toContain("--max-old-space-size=192");
+    expect(commandLine.at(-2)).toMatch(/server\/index\.ts$/);
+    expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+  });
+
   test("a second server on a port in use says so in one line and exits non-zero", async () => {
     const first = await startServer();
     const second = await runFailingServer({ PORT: String(first.port) });
