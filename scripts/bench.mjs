@@ -1,15 +1,20 @@
-// npm run bench [-- --runs N] [--baseline <build dir>] [--port P] [--only] [/extra/path ...]
+// npm run bench [-- --runs N] [--baseline <build dir>] [--reference] [--port P] [--only] [/extra/path ...]
 //
 // Lighthouse (mobile preset, default simulated throttling: slow 4G, 4x CPU)
 // in the system Chromium against the production build served by server/index.ts.
 // Each run measures every page once (and the baseline build right after it,
-// when given), so slow moments of the machine hit both builds alike. Prints,
+// when given, and the no-JS reference with --reference), so slow moments of
+// the machine hit all alike. The reference is this build's pages with every
+// script taken out: what the page costs the phone before any JavaScript, the
+// floor against which the build's blocking time reads. Prints,
 // for each page, the median and range of the four category scores, FCP, LCP,
 // TBT, CLS and the transferred bytes by type. Lighthouse lives in bench/ with
 // its own lock file, installed on first use, so the site's npm ci stays lean.
 // Timings are not tests: this is not part of npm test.
 import { RUNTIME_FILES } from "../server/runtime-files.ts";
 import { spawn, spawnSync } from "node:child_process";
+import http from "node:http";
+import { gzipSync } from "node:zlib";
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,19 +26,26 @@ const defaultPages = ["/", "/tours", "/tours/brooklyn-heights", "/tours/private-
 
 function fail(message) {
   console.error(`\nbench: ${message}\n`);
+  // Stop the servers and Chromium started so far (none before they are declared).
+  try {
+    cleanUp();
+  } catch {
+    // nothing started yet
+  }
   process.exit(1);
 }
 
 function parseArgs(argv) {
-  const options = { runs: 3, port: 4262, baseline: null, pages: [], only: false };
+  const options = { runs: 3, port: 4262, baseline: null, reference: false, pages: [], only: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--runs") options.runs = Number(argv[++i]);
     else if (arg === "--port") options.port = Number(argv[++i]);
     else if (arg === "--baseline") options.baseline = path.resolve(argv[++i] ?? "");
     else if (arg === "--only") options.only = true;
+    else if (arg === "--reference") options.reference = true;
     else if (arg.startsWith("/")) options.pages.push(arg);
-    else fail(`unknown argument ${arg} (use --runs N, --baseline <build dir>, --port P, --only, /path)`);
+    else fail(`unknown argument ${arg} (use --runs N, --baseline <build dir>, --reference, --port P, --only, /path)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) fail("--runs needs a whole number ≥ 1");
   options.pages = [...new Set([...(options.only ? [] : defaultPages), ...options.pages])];
@@ -83,6 +95,12 @@ function baselineRoot(buildDir) {
 }
 
 async function startServer(cwd, port) {
+  // A server left on the port would be measured instead of this one.
+  const inUse = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) fail(`port ${port} is in use: stop what listens there or pass --port.`);
   // --preserve-symlinks: the baseline's build/ is a link, and its server bundle
   // must find react-router in our node_modules, not beside the linked folder.
   const child = spawn(process.execPath, ["--preserve-symlinks", "server/index.ts"], {
@@ -110,12 +128,47 @@ async function startServer(cwd, port) {
   fail(`server in ${cwd} did not answer on ${origin}`);
 }
 
+/** The page without its scripts (inline and module) and module preloads. */
+const withoutScripts = (html) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+
+/**
+ * The no-JS reference: every request goes to this build's server; HTML comes
+ * back without scripts, text compressed as the server would.
+ */
+async function startReference(upstream, port) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const response = await fetch(upstream + req.url, {
+        headers: { "accept-encoding": "identity" },
+        redirect: "manual",
+      });
+      const type = response.headers.get("content-type") ?? "";
+      let body = Buffer.from(await response.arrayBuffer());
+      const headers = { "content-type": type, "cache-control": response.headers.get("cache-control") ?? "no-cache" };
+      if (type.startsWith("text/html")) body = Buffer.from(withoutScripts(body.toString("utf8")));
+      if (/^(text\/|application\/(javascript|json)|image\/svg)/.test(type)) {
+        body = gzipSync(body);
+        headers["content-encoding"] = "gzip";
+      }
+      res.writeHead(response.status, headers);
+      res.end(body);
+    } catch {
+      res.writeHead(502);
+      res.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { child: { kill: () => server.close() }, origin: `http://127.0.0.1:${port}` };
+}
+
 const targets = [{ name: "this build", cwd: root, port: options.port }];
 let tempRoot = null;
 if (options.baseline) {
   tempRoot = baselineRoot(options.baseline);
   targets.push({ name: "baseline", cwd: tempRoot, port: options.port + 1 });
 }
+if (options.reference) targets.push({ name: "no-JS reference", reference: true, port: options.port + 2 });
 
 const servers = [];
 let chrome = null;
@@ -133,7 +186,9 @@ process.on("SIGINT", () => {
 
 try {
   for (const target of targets) {
-    const server = await startServer(target.cwd, target.port);
+    const server = target.reference
+      ? await startReference(targets[0].origin, target.port)
+      : await startServer(target.cwd, target.port);
     servers.push(server);
     target.origin = server.origin;
     for (const page of options.pages) {
@@ -157,15 +212,22 @@ try {
     for (const page of options.pages) {
       for (const target of targets) {
         const url = target.origin + page;
-        const runner = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        const lhr = runner?.lhr;
-        if (!lhr) fail(`Lighthouse returned nothing for ${url}`);
-        if (lhr.runtimeError) fail(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP) on a
+        // busy machine: such a run measured nothing, so it is run again (twice at most).
+        let lhr;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const runner = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          lhr = runner?.lhr;
+          if (!lhr) fail(`Lighthouse returned nothing for ${url}`);
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) fail(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.log(`\n${url}: ${lhr.runtimeError.code}, measuring again`);
+        }
         results[target.name][page].push(summarize(lhr));
         done++;
         process.stdout.write(`\r${done}/${total} runs (run ${run}: ${target.name} ${page})`.padEnd(80));
