@@ -131,11 +131,22 @@ test.describe("images", () => {
   for (const path of ["/", "/tours", "/tours/financial-district", "/tours/private-tours", "/booking", "/about"]) {
     test(`${path} does not shift at all while it loads and scrolls @mobile`, async ({ page }) => {
       await page.addInitScript(() => {
-        const state = window as unknown as { __shifts: number[]; __allShifts: () => number[] };
+        type Shift = { value: number; nodes: string[] };
+        const state = window as unknown as { __shifts: Shift[]; __allShifts: () => Shift[] };
         state.__shifts = [];
+        // Each shift with what moved (tag, id or class, first words), so a failure says where.
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""} class="${String(node.getAttribute("class") ?? "").slice(0, 60)}"> ${(node.textContent ?? "").trim().slice(0, 40)}`
+            : String(node?.nodeName);
         const record = (entries: PerformanceEntryList) => {
-          for (const entry of entries as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) state.__shifts.push(entry.value);
+          for (const entry of entries as unknown as Array<{
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node: Node | null }[];
+          }>) {
+            if (!entry.hadRecentInput)
+              state.__shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => describe(s.node)) });
           }
         };
         const observer = new PerformanceObserver((list) => record(list.getEntries()));
@@ -149,8 +160,13 @@ test.describe("images", () => {
       await page.goto(path);
       await waitForHydration(page);
       await scrollThrough(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __allShifts: () => number[] }).__allShifts());
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      const shifts = await page.evaluate(() =>
+        (window as unknown as { __allShifts: () => { value: number; nodes: string[] }[] }).__allShifts(),
+      );
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `layout shifts: ${JSON.stringify(shifts)}`,
+      ).toBe(0);
     });
   }
 });
