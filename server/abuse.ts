@@ -57,20 +57,3 @@ export const closeUnreadBodies: RequestHandler = (req, res, next) => {
   });
   next();
 };
-
-/** Answers 413 at once, before any handler reads, when the declared body passes `limit`. */
-export function declaredBodyLimit(limit: number): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "POST") return next();
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > limit) {
-      res
-        .status(413)
-        .set("Cache-Control", "no-store")
-        .type("text/plain")
-        .send(`Payload Too Large: the body must be at most ${limit} bytes`);
-      return;
-    }
-    next();
-  };
-}

@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
-import { closeUnreadBodies, declaredBodyLimit, postRateLimit } from "./abuse.ts";
+import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { errorPage, errorPagePolicy } from "./error-page.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
@@ -159,8 +159,6 @@ app.use((req, res, next) => {
   if (req.path.endsWith(".data") && !servesPrerendered(dataPageAddress(req.path), searchParams(req))) return next();
   serveStatic(req, res, next);
 });
-
-app.use(declaredBodyLimit(64 * 1024));
 
 // Only responses rendered on request are compressed on the fly, and the same
 // one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
