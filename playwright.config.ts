@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { DESKTOP_CHROMIUM, launchOptions, TEST_CHROMIUM } from "./tests/e2e/support/browsers";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 /**
  * End-to-end tests drive the production build in the system Chromium
@@ -36,16 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       grepInvert: /@mobile-only|@system-notifications/,
     },
     {
       name: "desktop-notifications",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: launchOptions(DESKTOP_CHROMIUM),
-      },
+      use: { ...desktop, launchOptions: launchOptions(DESKTOP_CHROMIUM) },
       grep: /@system-notifications/,
     },
     {

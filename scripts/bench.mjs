@@ -24,14 +24,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(root, "bench");
 const defaultPages = ["/", "/tours", "/tours/brooklyn-heights", "/tours/private-tours", "/booking"];
 
+/** What this run started, stopped on every way out. */
+const servers = [];
+let chrome = null;
+let tempRoot = null;
+let stopping = false;
+function cleanUp() {
+  stopping = true;
+  for (const { child } of servers) child.kill();
+  chrome?.kill();
+  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
+}
+
 function fail(message) {
   console.error(`\nbench: ${message}\n`);
-  // Stop the servers and Chromium started so far (none before they are declared).
-  try {
-    cleanUp();
-  } catch {
-    // nothing started yet
-  }
+  cleanUp();
   process.exit(1);
 }
 
@@ -163,22 +170,12 @@ async function startReference(upstream, port) {
 }
 
 const targets = [{ name: "this build", cwd: root, port: options.port }];
-let tempRoot = null;
 if (options.baseline) {
   tempRoot = baselineRoot(options.baseline);
   targets.push({ name: "baseline", cwd: tempRoot, port: options.port + 1 });
 }
 if (options.reference) targets.push({ name: "no-JS reference", reference: true, port: options.port + 2 });
 
-const servers = [];
-let chrome = null;
-let stopping = false;
-function cleanUp() {
-  stopping = true;
-  for (const { child } of servers) child.kill();
-  chrome?.kill();
-  if (tempRoot) rmSync(tempRoot, { recursive: true, force: true });
-}
 process.on("SIGINT", () => {
   cleanUp();
   process.exit(130);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createContactSender, sendSurveyResponse, type EmailTransport } from "./email";
+import { SAMPLE_SURVEY } from "./forms/test-data";
 
 /** The browser path with a filled honeypot (issue 19), with no e-mail keys (the test build's default). */
 function recorder() {
@@ -36,21 +37,9 @@ describe("a filled honeypot", () => {
     const failing: EmailTransport = async () => {
       throw new TypeError("Failed to fetch");
     };
-    const result = await sendSurveyResponse(
-      {
-        name: "Bot",
-        email: "bot@example.com",
-        tourDate: "2025-06-14",
-        tourType: "Private Tour",
-        tourRating: "5",
-        guideRating: "5",
-        howHeard: "Other",
-        wouldRecommend: "Probably",
-        feedback: "A wonderful afternoon walk.",
-      },
-      failing,
-      { honeypot: "x" },
-    );
+    const result = await sendSurveyResponse({ ...SAMPLE_SURVEY, name: "Bot", email: "bot@example.com" }, failing, {
+      honeypot: "x",
+    });
     expect(result).toEqual({ ok: true });
   });
 });

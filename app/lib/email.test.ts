@@ -9,20 +9,10 @@ import {
   type EmailTransport,
 } from "./email";
 import type { ContactFormData } from "./forms/contact";
-import type { SurveyResponse } from "./forms/survey";
+import { SAMPLE_SURVEY } from "./forms/test-data";
 
 const contact: ContactFormData = { name: "Ada", email: "ada@example.com", phone: "", message: "", consent: true };
-const survey: SurveyResponse = {
-  name: "Grace",
-  email: "grace@example.com",
-  tourDate: "2025-06-14",
-  tourType: "Private Tour",
-  tourRating: "5",
-  guideRating: "5",
-  howHeard: "Other",
-  wouldRecommend: "Probably",
-  feedback: "A wonderful afternoon walk.",
-};
+const survey = SAMPLE_SURVEY;
 
 type Call = { serviceId: string; templateId: string; params: Record<string, string> };
 

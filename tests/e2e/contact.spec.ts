@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail, type Outcome } from "./email-helpers";
+import { fillContactForm } from "./support/forms";
 
 async function openContact(page: Page) {
   await page.goto("/contact");
@@ -13,11 +14,7 @@ async function fillContact(
   values: { name?: string; email?: string; phone?: string; message?: string } = {},
 ) {
   const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel("Name").fill(values.name ?? "Ada Lovelace");
-  await form.getByLabel("Email").fill(values.email ?? "ada@example.com");
-  if (values.phone) await form.getByLabel("Phone (optional)").fill(values.phone);
-  if (values.message) await form.getByLabel("Message (optional)").fill(values.message);
-  await form.getByRole("checkbox", { name: /I agree to receive updates/ }).check();
+  await fillContactForm(form, { name: "Ada Lovelace", email: "ada@example.com", ...values });
   return form;
 }
 

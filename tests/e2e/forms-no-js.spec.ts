@@ -3,9 +3,10 @@ import type { Locator } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
+import { fillContactForm, fillSurveyForm } from "./support/forms";
 import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
 import { startServer, stopAll } from "./support/server-process";
-import { startMailServer } from "./support/smtp";
+import { readableMail, startMailServer } from "./support/smtp";
 
 /**
  * Issue 19: the contact form and the survey posted before or without
@@ -62,11 +63,12 @@ test.describe("without JavaScript", () => {
     const address = uniqueEmail("nojs-contact");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name").fill("No Script Visitor");
-    await form.getByLabel("Email").fill(address);
-    await form.getByLabel("Phone (optional)").fill("+1 (212) 555-0100");
-    await form.getByLabel("Message (optional)").fill("Submitted before the scripts ran.");
-    await form.getByRole("checkbox").check();
+    await fillContactForm(form, {
+      name: "No Script Visitor",
+      email: address,
+      phone: "+1 (212) 555-0100",
+      message: "Submitted before the scripts ran.",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
@@ -118,15 +120,17 @@ test.describe("without JavaScript", () => {
     const address = uniqueEmail("nojs-survey");
     await page.goto("/survey");
     const form = page.getByRole("form", { name: "Tour feedback survey" });
-    await form.getByLabel("Your Name").fill("No Script Surveyor");
-    await form.getByLabel("Email Address").fill(address);
-    await form.getByLabel("Tour Date").fill("2025-06-14");
-    await form.getByLabel("Which tour did you take?").selectOption("Lower East Side");
-    await form.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
-    await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Good").click();
-    await form.getByLabel("How did you hear about us?").selectOption("Instagram");
-    await form.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
-    await form.getByLabel("Your Feedback").fill("The pushcart cats story was the highlight.");
+    await fillSurveyForm(form, {
+      name: "No Script Surveyor",
+      email: address,
+      date: "2025-06-14",
+      tour: "Lower East Side",
+      experience: "Excellent",
+      guide: "Good",
+      heardFrom: "Instagram",
+      recommend: "Yes, definitely",
+      feedback: "The pushcart cats story was the highlight.",
+    });
     await form.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 
@@ -144,9 +148,7 @@ test.describe("without JavaScript", () => {
     const address = uniqueEmail("nojs-bot");
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name").fill("Bot");
-    await form.getByLabel("Email").fill(address);
-    await form.getByRole("checkbox").check();
+    await fillContactForm(form, { name: "Bot", email: address });
     await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
@@ -192,9 +194,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name").fill("Scripted Bot");
-    await form.getByLabel("Email").fill(address);
-    await form.getByRole("checkbox").check();
+    await fillContactForm(form, { name: "Scripted Bot", email: address });
     await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
     const send = page.waitForResponse((response) => response.url().endsWith("/api/v1.0/email/send"));
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -226,9 +226,7 @@ test.describe("without JavaScript, on a server of its own", () => {
 
     await page.goto(`${server.origin}/contact`);
     const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name").fill("Kept Visitor");
-    await form.getByLabel("Email").fill("kept@visitor.test");
-    await form.getByRole("checkbox").check();
+    await fillContactForm(form, { name: "Kept Visitor", email: "kept@visitor.test" });
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await form.getByRole("button", { name: "Send Message" }).click();
     expect((await answer).status()).toBe(503);
@@ -260,21 +258,21 @@ test.describe("without JavaScript, on a server of its own", () => {
         MAIL_TO: "office@cats.test",
         DELIVERY_RETRY_MS: "100",
       });
-      const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " ");
 
       await page.goto(`${server.origin}/contact`);
       const form = page.getByRole("form", { name: "Contact form" });
-      await form.getByLabel("Name").fill("Plain Poster");
-      await form.getByLabel("Email").fill("plain-poster@visitor.test");
-      await form.getByLabel("Message (optional)").fill("Posted without scripts");
-      await form.getByRole("checkbox").check();
+      await fillContactForm(form, {
+        name: "Plain Poster",
+        email: "plain-poster@visitor.test",
+        message: "Posted without scripts",
+      });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
       await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
       expect(received.map((mail) => mail.to)).toEqual([["plain-poster@visitor.test"], ["office@cats.test"]]);
       for (const mail of received) {
-        expect(unfolded(mail.raw)).toContain("Name: Plain Poster");
-        expect(unfolded(mail.raw)).toContain("Message: Posted without scripts");
+        expect(readableMail(mail.raw)).toContain("Name: Plain Poster");
+        expect(readableMail(mail.raw)).toContain("Message: Posted without scripts");
       }
 
       await page.goto(`${server.origin}/survey`);
@@ -284,10 +282,10 @@ test.describe("without JavaScript, on a server of its own", () => {
       await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
       await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
       expect(received[2]!.to).toEqual(["office@cats.test"]);
-      expect(unfolded(received[2]!.raw)).toContain(
+      expect(readableMail(received[2]!.raw)).toContain(
         "Subject: Tour Feedback from Plain Surveyor - Brooklyn Heights Tour",
       );
-      expect(unfolded(received[2]!.raw)).toContain("Tour Rating: 5 - Excellent");
+      expect(readableMail(received[2]!.raw)).toContain("Tour Rating: 5 - Excellent");
       expect(existsSync(path.join(dir, "outbox.jsonl"))).toBe(true);
     } finally {
       await smtp.close();
@@ -295,14 +293,17 @@ test.describe("without JavaScript, on a server of its own", () => {
   });
 });
 
-async function fillSurvey(survey: Locator, name: string, email: string) {
-  await survey.getByLabel("Your Name").fill(name);
-  await survey.getByLabel("Email Address").fill(email);
-  await survey.getByLabel("Tour Date").fill("2025-07-05");
-  await survey.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
-  await survey.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
-  await survey.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
-  await survey.getByLabel("How did you hear about us?").selectOption("Friend or Family");
-  await survey.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
-  await survey.getByLabel("Your Feedback").fill("The Borough Hall cat story was the highlight.");
+/** The survey as the tests of this file answer it (Brooklyn Heights, both ratings Excellent). */
+function fillSurvey(survey: Locator, name: string, email: string) {
+  return fillSurveyForm(survey, {
+    name,
+    email,
+    date: "2025-07-05",
+    tour: "Brooklyn Heights",
+    experience: "Excellent",
+    guide: "Excellent",
+    heardFrom: "Friend or Family",
+    recommend: "Yes, definitely",
+    feedback: "The Borough Hall cat story was the highlight.",
+  });
 }

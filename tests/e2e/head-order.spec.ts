@@ -1,27 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { PRERENDERED_PAGES } from "./support/spec-pages";
 
 // Issue 11: the first paint needs only the HTML. In the server-rendered
 // <head> of every pre-rendered page, the styles (inlined) and the largest
 // image's preload come before any script or modulepreload, and nothing in it
 // blocks rendering on another request.
-const prerenderedPages = [
-  "/",
-  "/tours",
-  "/tours/brooklyn-heights",
-  "/tours/financial-district",
-  "/tours/lower-east-side",
-  "/tours/private-tours",
-  "/booking",
-  "/about",
-  "/contact",
-  "/gallery",
-  "/blog",
-  "/in-the-news",
-  "/press-kit",
-  "/survey",
-  "/petition-jerry-fox",
-  "/sitemap",
-];
 
 /** Index of the first match of `pattern` in `text`, or Infinity. */
 function firstIndex(text: string, pattern: RegExp): number {
@@ -30,7 +13,7 @@ function firstIndex(text: string, pattern: RegExp): number {
 }
 
 test.describe("what the <head> sends first", () => {
-  for (const path of prerenderedPages) {
+  for (const path of PRERENDERED_PAGES) {
     test(`${path}: inline styles and the hero preload come before any script or modulepreload`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
 import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
-import { startMailServer, type Mail, type MailServer } from "./support/smtp";
+import { fillContactForm, fillSurveyForm } from "./support/forms";
+import { readableMail, startMailServer, type Mail, type MailServer } from "./support/smtp";
 
 /**
  * Issue 19, the server side of "Ready to launch": the launch report and
@@ -275,16 +276,6 @@ test.describe("with SMTP configured", () => {
   });
   test.afterEach(() => smtp.close());
 
-  /** The decoded text of a quoted-printable message, headers unfolded. */
-  const readable = (raw: string) =>
-    Buffer.from(
-      raw
-        .replace(/=\r?\n/g, "")
-        .replace(/\r?\n[ \t]+/g, " ")
-        .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-
   test("a contact message and a survey posted through the browser arrive at the SMTP server with the right fields", async ({
     page,
     request,
@@ -304,15 +295,16 @@ test.describe("with SMTP configured", () => {
     await page.goto(`${server.origin}/contact`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Name").fill("Smtp Tester");
-    await form.getByLabel("Email").fill("smtp-tester@visitor.test");
-    await form.getByLabel("Message (optional)").fill("Do you run tours in the rain?");
-    await form.getByRole("checkbox").check();
+    await fillContactForm(form, {
+      name: "Smtp Tester",
+      email: "smtp-tester@visitor.test",
+      message: "Do you run tours in the rain?",
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
-    const [confirmation, notification] = received.map((mail) => ({ ...mail, text: readable(mail.raw) }));
+    const [confirmation, notification] = received.map((mail) => ({ ...mail, text: readableMail(mail.raw) }));
     expect(confirmation!.to).toEqual(["smtp-tester@visitor.test"]);
     expect(confirmation!.text).toContain("Subject: We received your message, Smtp Tester");
     expect(notification!.to).toEqual(["office@cats.test"]);
@@ -328,23 +320,22 @@ test.describe("with SMTP configured", () => {
     await page.goto(`${server.origin}/survey`);
     await waitForHydration(page);
     const survey = page.getByRole("form", { name: "Tour feedback survey" });
-    await survey.getByLabel("Your Name").fill("Survey Smtp");
-    await survey.getByLabel("Email Address").fill("survey-smtp@visitor.test");
-    await survey.getByLabel("Tour Date").fill("2025-07-05");
-    await survey.getByLabel("Which tour did you take?").selectOption("Brooklyn Heights");
-    await survey
-      .getByRole("group", { name: "How would you rate your tour experience?" })
-      .getByText("Excellent")
-      .click();
-    await survey.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
-    await survey.getByLabel("How did you hear about us?").selectOption("Friend or Family");
-    await survey.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
-    await survey.getByLabel("Your Feedback").fill("The Borough Hall cat story was the highlight.");
+    await fillSurveyForm(survey, {
+      name: "Survey Smtp",
+      email: "survey-smtp@visitor.test",
+      date: "2025-07-05",
+      tour: "Brooklyn Heights",
+      experience: "Excellent",
+      guide: "Excellent",
+      heardFrom: "Friend or Family",
+      recommend: "Yes, definitely",
+      feedback: "The Borough Hall cat story was the highlight.",
+    });
     await survey.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
-    const copy = { ...received[2]!, text: readable(received[2]!.raw) };
+    const copy = { ...received[2]!, text: readableMail(received[2]!.raw) };
     expect(copy.to).toEqual(["office@cats.test"]);
     expect(copy.text).toContain("Subject: Tour Feedback from Survey Smtp - Brooklyn Heights Tour");
     expect(copy.text).toContain("Tour Type: Brooklyn Heights");

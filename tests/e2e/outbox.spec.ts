@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { fillContactForm, fillSurveyForm } from "./support/forms";
 import { recordsFor, uniqueEmail } from "./support/outbox";
 
 /**
@@ -16,10 +17,11 @@ test("a contact message lands in the outbox as two records, confirmation then no
   await page.goto("/contact");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel("Name").fill("Outbox Tester");
-  await form.getByLabel("Email").fill(address);
-  await form.getByLabel("Message (optional)").fill("Is the Brooklyn Heights walk stroller friendly?");
-  await form.getByRole("checkbox").check();
+  await fillContactForm(form, {
+    name: "Outbox Tester",
+    email: address,
+    message: "Is the Brooklyn Heights walk stroller friendly?",
+  });
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
@@ -41,15 +43,17 @@ test("a survey lands in the outbox as one record", async ({ page }) => {
   await page.goto("/survey");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Tour feedback survey" });
-  await form.getByLabel("Your Name").fill("Survey Tester");
-  await form.getByLabel("Email Address").fill(address);
-  await form.getByLabel("Tour Date").fill("2025-07-05");
-  await form.getByLabel("Which tour did you take?").selectOption("Financial District");
-  await form.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Average").click();
-  await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Excellent").click();
-  await form.getByLabel("How did you hear about us?").selectOption("Friend or Family");
-  await form.getByLabel("Would you recommend us to a friend?").selectOption("Probably");
-  await form.getByLabel("Your Feedback").fill("Loved Hanover Square, wanted more time at the Seaport.");
+  await fillSurveyForm(form, {
+    name: "Survey Tester",
+    email: address,
+    date: "2025-07-05",
+    tour: "Financial District",
+    experience: "Average",
+    guide: "Excellent",
+    heardFrom: "Friend or Family",
+    recommend: "Probably",
+    feedback: "Loved Hanover Square, wanted more time at the Seaport.",
+  });
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -7,77 +6,15 @@ import path from "node:path";
 // Only `request` and child processes here: no browser page, so the shared
 // page fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
+import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
 
 /**
  * The production server (server/index.ts) as a process: each test starts its own
  * `node server/index.ts` on a free port against the build in build/ (`npm test`
  * builds before the browser tests; `npm run build` when running this alone).
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(root, "build/client");
 const probe = path.join(root, "tests/e2e/support/react-build-probe.mjs");
-
-type Server = {
-  origin: string;
-  port: number;
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-};
-
-const running = new Set<ChildProcess>();
-
-/** Start `node server/index.ts` with NODE_ENV unset (unless `env` sets it); resolves once it listens. */
-async function startServer({ env = {}, nodeArgs = [] }: { env?: Record<string, string>; nodeArgs?: string[] } = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
-  if (!("NODE_ENV" in env)) delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd: root, env: childEnv });
-  running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const exit = new Promise<number | null>((resolve) =>
-    child.on("exit", (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const listening = () => {
-      const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on("data", listening);
-    void exit.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}${stderr}`)));
-  });
-  const server: Server = {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    child,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    exit,
-  };
-  return server;
-}
-
-/** Run `node server/index.ts` expecting it to fail: its exit code and output. */
-async function runFailingServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
-  });
-  running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  running.delete(child);
-  return { code, stdout, stderr };
-}
 
 /** Every pre-rendered page in the build, by address (`/`, `/tours`, `/tours/brooklyn-heights`…). */
 function prerenderedPages(dir = clientDir, prefix = ""): string[] {
@@ -103,15 +40,7 @@ test.beforeAll(() => {
   ).toBe(true);
 });
 
-test.afterEach(async () => {
-  await Promise.all(
-    [...running].map((child) => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      return exited;
-    }),
-  );
-});
+test.afterEach(stopAll);
 
 test.describe("production server", () => {
   // Each test starts one or two servers; a server takes a few seconds to load on a busy machine.
@@ -121,10 +50,7 @@ test.describe("production server", () => {
     // Unset, and explicitly development: the server must select production before React loads.
     for (const callerEnv of [{}, { NODE_ENV: "development" }] as Record<string, string>[]) {
       const log = path.join(mkdtempSync(path.join(tmpdir(), "react-build-")), "modules.log");
-      const server = await startServer({
-        env: { ...callerEnv, REACT_BUILD_LOG: log },
-        nodeArgs: ["--import", probe],
-      });
+      const server = await startServer({ ...callerEnv, REACT_BUILD_LOG: log }, { nodeArgs: ["--import", probe] });
       // Pages rendered on request (not pre-rendered) go through react-dom/server.
       for (const address of ["/blog?post=x", "/booking?itemId=577800", "/no-such-page"]) {
         const response = await request.get(server.origin + address);
@@ -235,7 +161,7 @@ test.describe("production server", () => {
   test("an unexpected error answers 500 with the error page and one log line, no stack trace", async () => {
     // Issue 21: no input makes the server fail any more (a bad Host is a 400),
     // so a test hook makes React Router's Express adapter throw on a header.
-    const server = await startServer({ nodeArgs: ["--import", "./tests/e2e/support/fail-request.mjs"] });
+    const server = await startServer({}, { nodeArgs: ["--import", "./tests/e2e/support/fail-request.mjs"] });
     const response = await new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
       const req = http.get(
         { host: "127.0.0.1", port: server.port, path: "/blog?post=x", headers: { "X-Test-Fail": "1" } },

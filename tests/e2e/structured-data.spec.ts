@@ -3,6 +3,7 @@ import path from "node:path";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { expect, test } from "@playwright/test";
+import { PRERENDERED_PAGES } from "./support/spec-pages";
 
 /**
  * Structured data that rich results accept (issue 10 item 10): every page
@@ -83,17 +84,7 @@ test.describe("structured data", () => {
 
   test("the build pre-renders every static page", () => {
     const addresses = pages.map((page) => page.address);
-    for (const address of [
-      "/",
-      "/about",
-      "/tours",
-      "/tours/brooklyn-heights",
-      "/tours/financial-district",
-      "/tours/lower-east-side",
-      "/tours/private-tours",
-      "/booking",
-      "/contact",
-    ]) {
+    for (const address of PRERENDERED_PAGES) {
       expect(addresses, "run npm run build first").toContain(address);
     }
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail } from "./email-helpers";
+import { fillSurveyForm } from "./support/forms";
 
 async function openSurvey(page: Page) {
   await page.goto("/survey");
@@ -10,15 +11,17 @@ async function openSurvey(page: Page) {
 
 async function fillSurvey(page: Page, name = "Grace Hopper", email = "grace@example.com") {
   const form = page.getByRole("form", { name: "Tour feedback survey" });
-  await form.getByLabel("Your Name").fill(name);
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Tour Date").fill("2025-06-14");
-  await form.getByLabel("Which tour did you take?").selectOption("Lower East Side");
-  await form.getByRole("group", { name: "How would you rate your tour experience?" }).getByText("Excellent").click();
-  await form.getByRole("group", { name: "How would you rate your tour guide?" }).getByText("Good").click();
-  await form.getByLabel("How did you hear about us?").selectOption("Instagram");
-  await form.getByLabel("Would you recommend us to a friend?").selectOption("Yes, definitely");
-  await form.getByLabel("Your Feedback").fill("The tenement cats of Orchard Street stole the show.");
+  await fillSurveyForm(form, {
+    name,
+    email,
+    date: "2025-06-14",
+    tour: "Lower East Side",
+    experience: "Excellent",
+    guide: "Good",
+    heardFrom: "Instagram",
+    recommend: "Yes, definitely",
+    feedback: "The tenement cats of Orchard Street stole the show.",
+  });
   return form;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/lib/config";
 import { createContactSender, type SendOptions, type SendResult } from "~/lib/email";
 import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
-import { useSchemaForm, type FieldErrors } from "~/lib/forms/use-schema-form";
+import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { toast } from "~/lib/toast";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
@@ -22,10 +22,7 @@ type ContactFormProps = {
   serverState?: ContactServerState;
 };
 
-export type ContactServerState =
-  | { status: "sent" }
-  | { status: "invalid"; values: ContactFormData; errors: FieldErrors<ContactFormData> }
-  | { status: "unavailable"; values: ContactFormData; message: string };
+export type ContactServerState = FormServerState<ContactFormData>;
 
 type Status = "idle" | "sending" | "sent";
 
@@ -55,12 +52,7 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
   // Any change to any field clears the failure banner.
   const { values, errors, field, checkbox, handleSubmit, reset } = useSchemaForm(contactFormSchema, emptyContactForm, {
     onChange: () => setSendError(null),
-    initial:
-      serverState?.status === "invalid"
-        ? { values: serverState.values, errors: serverState.errors }
-        : serverState?.status === "unavailable"
-          ? { values: serverState.values }
-          : undefined,
+    serverState,
   });
 
   useEffect(() => {

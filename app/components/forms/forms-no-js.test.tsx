@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
 import { SurveyForm } from "./survey-form";
+import { SAMPLE_SURVEY } from "~/lib/forms/test-data";
 
 /** The forms as the /contact and /survey actions render them (issue 19), and their honeypot. */
 describe("ContactForm", () => {
@@ -113,17 +114,7 @@ describe("SurveyForm", () => {
         send={vi.fn()}
         serverState={{
           status: "unavailable",
-          values: {
-            name: "Grace",
-            email: "grace@example.com",
-            tourDate: "2025-06-14",
-            tourType: "Private Tour",
-            tourRating: "5",
-            guideRating: "5",
-            howHeard: "Other",
-            wouldRecommend: "Probably",
-            feedback: "A wonderful afternoon walk.",
-          },
+          values: SAMPLE_SURVEY,
           message: "There was a problem submitting your feedback. Please try again.",
         }}
       />,

@@ -12,7 +12,7 @@ import {
   type SurveyFormValues,
   type SurveyResponse,
 } from "~/lib/forms/survey";
-import { useSchemaForm, type FieldErrors } from "~/lib/forms/use-schema-form";
+import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { toast } from "~/lib/toast";
 import {
@@ -40,10 +40,7 @@ type SurveyFormProps = {
   serverState?: SurveyServerState;
 };
 
-export type SurveyServerState =
-  | { status: "sent" }
-  | { status: "invalid"; values: SurveyFormValues; errors: FieldErrors<SurveyFormValues> }
-  | { status: "unavailable"; values: SurveyFormValues; message: string };
+export type SurveyServerState = FormServerState<SurveyFormValues>;
 
 const defaultSend = (response: SurveyResponse, options?: SendOptions) =>
   sendSurveyResponse(response, undefined, options);
@@ -62,12 +59,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
   const thanksRef = useRef<HTMLDivElement>(null);
   const { errors, field, radio, handleSubmit, reset } = useSchemaForm(surveySchema, emptySurvey, {
     onChange: () => setFailure(null),
-    initial:
-      serverState?.status === "invalid"
-        ? { values: serverState.values, errors: serverState.errors }
-        : serverState?.status === "unavailable"
-          ? { values: serverState.values }
-          : undefined,
+    serverState,
   });
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { contactFormSchema } from "./contact";
 import { emailMessage, isEmailAddress } from "./email-address";
 import { newsletterSchema } from "./newsletter";
 import { surveySchema } from "./survey";
+import { SAMPLE_SURVEY } from "./test-data";
 
 const valid = [
   "ada@example.com",
@@ -34,17 +35,7 @@ const tooLong = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".rep
 /** The first message each form gives for an address (undefined when it passes). */
 function messages(address: string) {
   const contact = contactFormSchema.safeParse({ name: "Ada", email: address, consent: true });
-  const survey = surveySchema.safeParse({
-    name: "Grace",
-    email: address,
-    tourDate: "2025-06-14",
-    tourType: "Private Tour",
-    tourRating: "5",
-    guideRating: "5",
-    howHeard: "Other",
-    wouldRecommend: "Probably",
-    feedback: "A wonderful afternoon walk.",
-  });
+  const survey = surveySchema.safeParse({ ...SAMPLE_SURVEY, email: address });
   const newsletter = newsletterSchema.safeParse({ EMAIL: address, FNAME: "Ada", CONSENT: "true" });
   return {
     contact: contact.error?.issues[0]?.message,

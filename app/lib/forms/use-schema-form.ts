@@ -26,16 +26,24 @@ export function firstErrors<V>(issues: readonly Issue[]): FieldErrors<V> {
   return errors as FieldErrors<V>;
 }
 
+/**
+ * A form route's answer to a post made before or without scripts: sent, or
+ * the typed values with the field messages, or with the failure message.
+ */
+export type FormServerState<V> =
+  | { status: "sent" }
+  | { status: "invalid"; values: V; errors: FieldErrors<V> }
+  | { status: "unavailable"; values: V; message: string };
+
 type Options<V> = {
-  /** Called on every change of any field (the contact form clears its failure banner). */
+  /** Called on every change of any field (the forms clear their failure banner). */
   onChange?: () => void;
   /**
-   * The state the server answered a post with (the route action, when the
-   * form was submitted before or without scripts): the typed values, and
-   * the messages shown under the fields. With errors, the form counts as
-   * submitted, so each field is checked again on change.
+   * The server's answer to a post (above): the form starts from the typed
+   * values and shows the messages under the fields. With messages, the form
+   * counts as submitted, so each field is checked again on change.
    */
-  initial?: { values?: V; errors?: FieldErrors<V> };
+  serverState?: FormServerState<V>;
 };
 
 export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<unknown, V>>(
@@ -43,10 +51,14 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
   defaults: V,
   options: Options<V> = {},
 ) {
-  const [values, setValues] = useState<V>(() => ({ ...defaults, ...options.initial?.values }));
-  const [errors, setErrors] = useState<FieldErrors<V>>(() => options.initial?.errors ?? {});
+  const server = options.serverState;
+  const [values, setValues] = useState<V>(() => ({
+    ...defaults,
+    ...(server && server.status !== "sent" ? server.values : undefined),
+  }));
+  const [errors, setErrors] = useState<FieldErrors<V>>(() => (server?.status === "invalid" ? server.errors : {}));
   const current = useRef(values);
-  const submitted = useRef(options.initial?.errors !== undefined);
+  const submitted = useRef(server?.status === "invalid");
 
   function validate(next: V) {
     const result = z.safeParse(schema, next);

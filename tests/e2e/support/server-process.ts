@@ -18,16 +18,24 @@ export type ServerProcess = {
 
 const running = new Set<ChildProcess>();
 
-function spawnServer(env: Record<string, string>) {
+/** Node's own options before `server/index.ts` (e.g. `--import` a probe). */
+export type ServerOptions = { nodeArgs?: string[] };
+
+/**
+ * The caller's environment, less the settings a test must choose itself:
+ * delivery, limits, proxies and NODE_ENV (the server selects production
+ * whatever it is) are unset unless `env` sets them.
+ */
+function spawnServer(env: Record<string, string>, { nodeArgs = [] }: ServerOptions = {}) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
   for (const name of Object.keys(childEnv)) {
     if (
-      /^(SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_)/.test(name) &&
+      /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_)/.test(name) &&
       !(name in env)
     )
       delete childEnv[name];
   }
-  const child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env: childEnv });
+  const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd: root, env: childEnv });
   running.add(child);
   let stdout = "";
   let stderr = "";
@@ -43,8 +51,11 @@ function spawnServer(env: Record<string, string>) {
 }
 
 /** Starts the server; resolves once it listens. */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const { child, exit, stdout, stderr } = spawnServer(env);
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
+  const { child, exit, stdout, stderr } = spawnServer(env, options);
   const port = await new Promise<number>((resolve, reject) => {
     const listening = () => {
       const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout());

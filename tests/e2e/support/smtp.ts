@@ -29,3 +29,14 @@ export async function startMailServer(): Promise<MailServer> {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/** A received message as a person reads it: headers unfolded, quoted-printable decoded. */
+export function readableMail(raw: string): string {
+  return Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/\r?\n[ \t]+/g, " ")
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}

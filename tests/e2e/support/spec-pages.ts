@@ -20,3 +20,6 @@ export const INDEXABLE_PAGES = [
   "/sitemap",
   "/petition-jerry-fox",
 ] as const;
+
+/** Every page SPEC §2 lists, as the build pre-renders them: the indexable ones and the survey. */
+export const PRERENDERED_PAGES = [...INDEXABLE_PAGES, "/survey"] as const;
