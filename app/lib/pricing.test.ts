@@ -40,5 +40,12 @@ describe("formatDollars", () => {
   it("formats whole dollars with separators", () => {
     expect(formatDollars(320)).toBe("$320");
     expect(formatDollars(1200)).toBe("$1,200");
+    expect(formatDollars(1234567)).toBe("$1,234,567");
+    expect(formatDollars(0)).toBe("$0");
+  });
+
+  it("shows cents only when there are any, and a sign for a negative amount", () => {
+    expect(formatDollars(12.5)).toBe("$12.50");
+    expect(formatDollars(-40)).toBe("-$40");
   });
 });

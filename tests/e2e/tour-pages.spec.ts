@@ -52,7 +52,9 @@ for (const tour of tours) {
     test("embeds the calendar for the tour's item with the flow id", async ({ page }) => {
       await page.goto(`/tours/${tour.slug}`);
       await waitForHydration(page);
+      await page.locator("#book-now").scrollIntoViewIfNeeded();
       const frame = page.locator("#book-now iframe");
+      await expect(frame).toHaveAttribute("src", /\/embeds\/book\//);
       const src = new URL((await frame.getAttribute("src")) ?? "");
       expect(src.pathname).toMatch(new RegExp(`^/embeds/book/[^/]+/items/${tour.itemId}/calendar/$`));
       expect(src.searchParams.get("flow")).toBe("1219724");
@@ -78,10 +80,34 @@ for (const tour of tours) {
 }
 
 test.describe("calendar states", () => {
+  test("creates the provider's frame only when the visitor scrolls toward the calendar", async ({ page }) => {
+    const calendarRequests: string[] = [];
+    page.on("request", (request) => {
+      if (calendarHost.test(request.url())) calendarRequests.push(request.url());
+    });
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    const section = page.locator("#book-now");
+    // Two animation frames after hydration: the observer has reported that the
+    // calendar is far below the fold.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(section.locator("iframe")).toHaveCount(0);
+    await expect(section.getByRole("status")).toHaveText("Loading calendar...");
+    expect(calendarRequests).toEqual([]);
+
+    await page.getByRole("link", { name: "Check Available Dates" }).first().click();
+    await expect(section.getByTitle("Booking calendar: Brooklyn Heights tour")).toHaveAttribute(
+      "src",
+      /\/items\/562630\/calendar\/\?flow=1219724&full-items=yes$/,
+    );
+    await expect.poll(() => calendarRequests.length).toBe(1);
+  });
+
   test("shows the loaded frame", async ({ page }) => {
     await page.goto("/tours/financial-district");
     await waitForHydration(page);
     const section = page.locator("#book-now");
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByTitle(/Booking calendar/)).toBeVisible();
     await expect(section.getByRole("status")).toHaveCount(0);
     await expect(section.getByText("Calendar could not be loaded")).toHaveCount(0);
@@ -96,6 +122,7 @@ test.describe("calendar states", () => {
     await page.goto("/tours/lower-east-side");
     await waitForHydration(page);
     const section = page.locator("#book-now");
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("status")).toHaveText("Loading calendar...");
     await expect(section.getByRole("alert")).toContainText("Calendar could not be loaded");
     await expect(section.getByRole("alert")).toContainText(
@@ -120,6 +147,7 @@ test.describe("calendar states", () => {
     });
     await page.goto("/tours/brooklyn-heights");
     await waitForHydration(page);
+    await page.locator("#book-now").scrollIntoViewIfNeeded();
     await expect(page.locator("#book-now").getByRole("alert")).toContainText("Calendar could not be loaded");
     await expect(page.getByText("Calendar Error", { exact: true })).toBeVisible();
     // Kept axe run (the page itself is checked in accessibility.spec.ts): the

@@ -1,5 +1,6 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useInView } from "react-intersection-observer";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/booking";
 import { cn } from "~/lib/cn";
@@ -39,8 +40,12 @@ function effectiveTimeout(fallback: number): number {
 /**
  * The provider's booking calendar in a frame (SPEC §4 "Calendar embed"):
  * loading, then loaded or error. The frame is created in the browser only, so
- * its load event can't fire before React listens for it. A plain link to the
- * provider's booking page is always shown as a fallback.
+ * its load event can't fire before React listens for it, and only once the
+ * calendar is within a screen of the viewport: the provider's calendar is a
+ * whole web app, which a visitor who never scrolls to it should not download
+ * and run on page load (on a tour page it sits below the stops and reviews).
+ * The load timeout starts with the frame. A plain link to the provider's
+ * booking page is always shown as a fallback.
  */
 export function BookingCalendar({
   itemId,
@@ -50,7 +55,10 @@ export function BookingCalendar({
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
   const src = bookingCalendarUrl(itemId, flowId);
-  const mounted = useHydrated();
+  const hydrated = useHydrated();
+  // Browsers without IntersectionObserver load the frame at once.
+  const { ref: nearRef, inView: near } = useInView({ rootMargin: "100% 0px", triggerOnce: true, fallbackInView: true });
+  const mounted = hydrated && near;
   // The outcome for the frame now shown; a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
   const state: CalendarState = outcome?.src === src ? outcome.state : "loading";
@@ -60,6 +68,7 @@ export function BookingCalendar({
   useEffect(() => preloadBookingScriptWhenIdle(2000, 1000), []);
 
   useEffect(() => {
+    if (!mounted) return;
     let settled = false;
     const settle = (next: "loaded" | "error") => {
       if (settled) return;
@@ -79,7 +88,7 @@ export function BookingCalendar({
       window.clearTimeout(timer);
       window.removeEventListener("offline", fail);
     };
-  }, [src, loadTimeoutMs]);
+  }, [mounted, src, loadTimeoutMs]);
 
   const providerLink = (
     <a href={src} target="_blank" rel="noopener" className="font-semibold text-brick-700 underline underline-offset-2">
@@ -91,7 +100,10 @@ export function BookingCalendar({
 
   return (
     <div className={cn("space-y-3", className)}>
-      <div className="relative min-h-[700px] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-900/5">
+      <div
+        ref={nearRef}
+        className="relative min-h-[700px] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-900/5"
+      >
         {mounted && state !== "error" && (
           <iframe
             key={src}

@@ -27,4 +27,30 @@ describe("FaqList", () => {
     await user.click(second);
     expect(second).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("opens the first question on arrival when asked, and keeps closed answers in the page, hidden", () => {
+    render(<FaqList faqs={faqs} openFirst />);
+    expect(screen.getByRole("button", { name: "First question?" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("region", { name: "First question?" })).toHaveTextContent("First answer.");
+    expect(screen.getByText("Second answer.")).not.toBeVisible();
+  });
+
+  it("moves between the questions with the arrow keys, Home and End", async () => {
+    const user = userEvent.setup();
+    render(<FaqList faqs={[...faqs, { question: "Third question?", answer: "Third answer." }]} />);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("button", { name: "Second question?" })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("button", { name: "Third question?" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(screen.getByRole("button", { name: "Third question?" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "First question?" })).toHaveAttribute("aria-expanded", "true");
+  });
 });

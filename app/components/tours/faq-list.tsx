@@ -1,5 +1,5 @@
 import type { FaqItem } from "~/content/schemas/primitives";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
+import { Accordion } from "../ui/accordion";
 
 type FaqListProps = {
   faqs: FaqItem[];
@@ -11,15 +11,10 @@ type FaqListProps = {
 /** Questions and answers: one open at a time, a click on the open one closes it (SPEC §4 "FAQ"). */
 export function FaqList({ faqs, className, openFirst = false }: FaqListProps) {
   return (
-    <Accordion type="single" collapsible defaultValue={openFirst ? "faq-0" : undefined} className={className}>
-      {faqs.map((faq, index) => (
-        <AccordionItem key={faq.question} value={`faq-${index}`}>
-          <AccordionTrigger>{faq.question}</AccordionTrigger>
-          <AccordionContent>
-            <p>{faq.answer}</p>
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <Accordion
+      items={faqs.map((faq) => ({ key: faq.question, title: faq.question, content: <p>{faq.answer}</p> }))}
+      defaultOpen={openFirst ? 0 : undefined}
+      className={className}
+    />
   );
 }
