@@ -1,8 +1,20 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { newsletterFormSettings } from "~/lib/newsletter";
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as newsletter from "~/lib/newsletter";
+import { loadNewsletterProvider, newsletterFormSettings } from "~/lib/newsletter";
 import { NewsletterForm } from "./newsletter-form";
+
+// The provider's script itself is never fetched here: only when the form asks for it.
+vi.mock("~/lib/newsletter", async (importOriginal) => ({
+  ...(await importOriginal<typeof newsletter>()),
+  loadNewsletterProvider: vi.fn(() => Promise.resolve(false)),
+}));
 
 const local = newsletterFormSettings({ account: "", dc: "", u: "", id: "", tags: "" });
 const mailchimp = newsletterFormSettings({ account: "cats", dc: "us21", u: "abc", id: "def", tags: "17" });
@@ -61,5 +73,26 @@ describe("NewsletterForm", () => {
 
     await user.type(email, "ada@example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  describe("the provider's validation script", () => {
+    beforeEach(() => {
+      vi.mocked(loadNewsletterProvider).mockClear();
+      setupIntersectionMocking(vi.fn);
+    });
+    afterEach(() => destroyIntersectionMocking());
+
+    it("is asked for once the form comes near the viewport, not before", () => {
+      renderForm(mailchimp);
+      expect(loadNewsletterProvider).not.toHaveBeenCalled();
+      act(() => mockAllIsIntersecting(true));
+      expect(loadNewsletterProvider).toHaveBeenCalledExactlyOnceWith(mailchimp);
+    });
+
+    it("is never asked for without a provider account", () => {
+      renderForm(local);
+      act(() => mockAllIsIntersecting(true));
+      expect(loadNewsletterProvider).not.toHaveBeenCalled();
+    });
   });
 });

@@ -9,7 +9,6 @@ type AccordionProps = {
   items: AccordionEntry[];
   /** The item open on arrival, if any. */
   defaultOpen?: number;
-  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
@@ -26,24 +25,20 @@ type AccordionProps = {
  * after hydration until a visitor presses a button. Closed panels stay in the
  * HTML, hidden, so every answer is in the page for search engines.
  */
-export function Accordion({ items, defaultOpen, headingLevel = 3, className }: AccordionProps) {
+export function Accordion({ items, defaultOpen, className }: AccordionProps) {
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(defaultOpen ?? null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const Heading = `h${headingLevel}` as const;
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const target =
-      event.key === "ArrowDown"
-        ? wrapIndex(index, 1, items.length)
-        : event.key === "ArrowUp"
-          ? wrapIndex(index, -1, items.length)
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
-    if (target === null) return;
+    const targets: Partial<Record<string, number>> = {
+      ArrowDown: wrapIndex(index, 1, items.length),
+      ArrowUp: wrapIndex(index, -1, items.length),
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
   }
@@ -57,7 +52,7 @@ export function Accordion({ items, defaultOpen, headingLevel = 3, className }: A
         const panelId = `${baseId}-panel-${index}`;
         return (
           <div key={item.key} data-state={state} className="py-1">
-            <Heading className="font-sans text-base">
+            <h3 className="font-sans text-base">
               <button
                 ref={(button) => {
                   buttons.current[index] = button;
@@ -77,7 +72,7 @@ export function Accordion({ items, defaultOpen, headingLevel = 3, className }: A
                   className="size-5 shrink-0 text-brick-600 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
               </button>
-            </Heading>
+            </h3>
             <div
               id={panelId}
               role="region"
