@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
 import { listTours } from "./content/content.server";
-import { HydratedProvider, useHydrated } from "./hooks/use-hydrated";
+import { useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config";
 import { notFoundMeta } from "./lib/seo";
@@ -60,20 +60,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <HydratedProvider>
-          <HydrationMarker />
-          {children}
-          <ScrollRestoration />
-          <Scripts />
-        </HydratedProvider>
+        <HydrationMarker />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
 }
 
 /**
- * Sets data-hydrated on <html> once React has hydrated and rendered the
- * browser-only UI (useHydrated): the e2e tests wait for it.
+ * Sets data-hydrated on <html> once React has hydrated the page and rendered
+ * its browser-only UI (useHydrated): the e2e tests wait for it. Parts that
+ * hydrate later (HydrateLater, a section loaded on approach) show their own
+ * readiness where a test needs it (e.g. the signup form's data-ready).
  */
 function HydrationMarker() {
   const hydrated = useHydrated();

@@ -1,9 +1,10 @@
 import { useSiteData } from "~/hooks/use-site-data";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
 import { PressStrip } from "~/components/home/press-strip";
+import { lazyOnApproach } from "~/components/ui/lazy-on-approach";
 import {
   getHomePage,
   getTestimonials,
@@ -22,8 +23,11 @@ import type { Route } from "./+types/home";
 // its code after the page (outside the first-load budget) and keeps the
 // server's markup until then, so nothing moves.
 const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-carousel"));
-// The same for everything from the newsletter signup down.
-const HomeBelowFold = lazy(() => import("~/components/home/home-below-fold"));
+// Everything from the newsletter signup down (two thirds of the page): its
+// code loads, and the section hydrates, when the visitor nears it. Until then
+// it is the server's HTML, and the form posts without scripts.
+const BELOW_FOLD_ID = "home-below-fold";
+const belowFold = lazyOnApproach(BELOW_FOLD_ID, () => import("~/components/home/home-below-fold"));
 
 export function loader() {
   const page = getHomePage();
@@ -42,7 +46,9 @@ export function loader() {
   );
   // Built here, on the server: the structured-data code never reaches the browser.
   const structuredData = [organizationJsonLd(page.organization), walkingTourJsonLd(page.organization)];
-  return { page, reviews, defaults, outlets, galleryImages, availability, structuredData };
+  // The signup form's settings (where it posts): the browser only needs the answer.
+  const newsletter = newsletterFormSettings(siteConfig.newsletter);
+  return { page, reviews, defaults, outlets, galleryImages, availability, newsletter, structuredData };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -51,9 +57,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, reviews, defaults, outlets, galleryImages, availability } = loaderData;
+  const { page, reviews, defaults, outlets, galleryImages, availability, newsletter } = loaderData;
   // Gift cards: the configured address, else the private tour's calendar (from the tour list).
   const { giftCardUrl } = useSiteData();
+  // Leaving the page loads the section's code, so a return finds it ready.
+  useEffect(() => belowFold.release, []);
   return (
     <>
       <PageHero
@@ -90,17 +98,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <IntroSection {...page.intro} />
 
-      <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
-        <HomeBelowFold
-          page={page}
-          availability={availability}
-          galleryImages={galleryImages}
-          newsletter={newsletterFormSettings(siteConfig.newsletter)}
-          brandName={siteConfig.brandName}
-          giftCardUrl={giftCardUrl}
-          email={siteConfig.email}
-        />
-      </Suspense>
+      <div id={BELOW_FOLD_ID}>
+        <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
+          <belowFold.Component
+            page={page}
+            availability={availability}
+            galleryImages={galleryImages}
+            newsletter={newsletter}
+            brandName={siteConfig.brandName}
+            giftCardUrl={giftCardUrl}
+            email={siteConfig.email}
+          />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -144,8 +144,8 @@ test.describe("a chunk that keeps failing", () => {
     // client, #422; or the root rendered again synchronously, #520), with the chunk error as the cause.
     allowConsoleErrors(/Minified React error #(422|520)/);
     const seen = await watchPage(page);
-    // The home page's lower half is a chunk loaded as the page starts: no click needed to fail.
-    await page.route("**/assets/home-below-fold-*.js", (route) => route.abort());
+    // The home page's testimonial carousel is a chunk loaded as the page starts: no click needed to fail.
+    await page.route("**/assets/testimonial-carousel-*.js", (route) => route.abort());
     await page.goto("/");
     // Two loads of the home page before it shows: allow for a busy machine.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE, { timeout: 20_000 });

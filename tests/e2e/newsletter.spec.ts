@@ -54,7 +54,8 @@ test.describe("newsletter signup", () => {
     await page.goto("/");
     await waitForHydration(page);
     const form = page.locator("form#mc-embedded-subscribe-form");
-    // The form's code is loaded beside the page (code-split): wait until it has hydrated.
+    // The form's code loads as the visitor scrolls near it: wait until it has hydrated.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("data-ready", "true");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByText("Email address is required")).toBeVisible();

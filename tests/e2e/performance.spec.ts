@@ -1,5 +1,5 @@
 import { firstLoadJs, prerenderedPages } from "../../scripts/first-load-js.mjs";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("performance budget", () => {
   test("first-load JavaScript is at most 160 KB gzip on every pre-rendered page and 140 KB on the home page", () => {
@@ -51,5 +51,29 @@ test.describe("performance budget", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByPlaceholder("Search tours, blog posts, pages...")).toBeVisible();
     expect(scripts.some((url) => /search-overlay/.test(url))).toBe(true);
+  });
+
+  test("a phone loads no desktop menu or hover hints, and the home page's lower half only when scrolled near @mobile-only", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve));
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    });
+    expect(scripts.filter((url) => /desktop-nav-menu|tooltip-content|home-below-fold/.test(url))).toEqual([]);
+    // Until then the signup form is the server's HTML, checked by the browser alone.
+    const form = page.locator("form#mc-embedded-subscribe-form");
+    await expect(form).not.toHaveAttribute("data-ready");
+
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute("data-ready", "true");
+    expect(scripts.filter((url) => /home-below-fold/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => /desktop-nav-menu|tooltip-content/.test(url))).toEqual([]);
   });
 });

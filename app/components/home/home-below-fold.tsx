@@ -27,8 +27,8 @@ type HomeBelowFoldProps = {
 /**
  * Everything on the home page from the newsletter signup down, in the spec's
  * order. Code-split (the default export is loaded lazily): the server renders
- * it into the HTML and the browser loads its code beside the page rather than
- * before it, keeping the first-load JavaScript small.
+ * it into the HTML, and the browser loads its code, and hydrates it, only as
+ * the visitor nears it (lazyOnApproach in routes/home.tsx).
  */
 export default function HomeBelowFold({
   page,

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { isActivePath, primaryNav } from "~/lib/navigation";
@@ -10,11 +10,13 @@ const InteractiveDesktopNav = lazy(() => import("./desktop-nav-menu"));
 
 /**
  * The desktop navigation (768 px and up). The server sends plain links, so the
- * bar works before (and without) JavaScript; once the page is interactive the
- * Radix navigation menu, with the Tours dropdown, replaces it in place.
+ * bar works before (and without) JavaScript; once the page is interactive on
+ * a screen wide enough to show the bar, the Radix navigation menu, with the
+ * Tours dropdown, replaces it in place. A phone never loads the menu's code.
  */
 export function DesktopNav({ pathname }: { pathname: string }) {
-  const interactive = useHydrated();
+  // The md breakpoint of navRootClass.
+  const interactive = useMediaQuery("(min-width: 48rem)");
   const fallback = <StaticDesktopNav pathname={pathname} />;
   if (!interactive) return fallback;
   return (

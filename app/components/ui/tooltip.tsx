@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useMediaQuery } from "~/hooks/use-media-query";
 
 const TooltipContent = lazy(() => import("./tooltip-content"));
 
@@ -8,10 +8,14 @@ const TooltipContent = lazy(() => import("./tooltip-content"));
  * after hydration and loaded on its own: Radix's trigger markup differs
  * between the server and the browser's production builds, and a hint is
  * never needed before the page is interactive.
+ *
+ * Only where something can hover (a mouse, a trackpad): a phone or tablet
+ * used by touch alone never shows a hover hint, so it never loads the
+ * library. The button keeps its own accessible name either way.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return children;
+  const canHover = useMediaQuery("(any-hover: hover)");
+  if (!canHover) return children;
   return (
     <Suspense fallback={children}>
       <TooltipContent label={label}>{children}</TooltipContent>
