@@ -110,7 +110,9 @@ async function startServer(cwd, port) {
   if (inUse) fail(`port ${port} is in use: stop what listens there or pass --port.`);
   // --preserve-symlinks: the baseline's build/ is a link, and its server bundle
   // must find react-router in our node_modules, not beside the linked folder.
-  const child = spawn(process.execPath, ["--preserve-symlinks", "server/index.ts"], {
+  // --preserve-symlinks-main: server/index.ts (a link too) finds build/ beside
+  // itself; without it, it follows the link to ours and serves this build.
+  const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", "server/index.ts"], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
@@ -192,7 +194,12 @@ try {
       const res = await fetch(server.origin + page, { redirect: "manual" });
       if (res.status !== 200) fail(`${target.name}: ${page} answered ${res.status}, not 200.`);
     }
+    if (!target.reference) target.version = (await (await fetch(`${server.origin}/healthz`)).json()).version;
   }
+  // Each server reports the build it serves: two alike would compare a build with itself.
+  const baseline = targets.find((target) => target.name === "baseline");
+  if (baseline && baseline.version === targets[0].version)
+    fail(`the baseline serves the same build as this one (version ${baseline.version}): nothing to compare.`);
 
   chrome = await chromeLauncher.launch({
     chromePath,

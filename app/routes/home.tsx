@@ -1,5 +1,5 @@
 import { useSiteData } from "~/hooks/use-site-data";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
@@ -26,8 +26,11 @@ const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-car
 // Everything from the newsletter signup down (two thirds of the page): its
 // code loads, and the section hydrates, when the visitor nears it. Until then
 // it is the server's HTML, and the form posts without scripts.
-const BELOW_FOLD_ID = "home-below-fold";
-const belowFold = lazyOnApproach(BELOW_FOLD_ID, () => import("~/components/home/home-below-fold"));
+const HomeBelowFold = lazyOnApproach(
+  "home-below-fold",
+  () => import("~/components/home/home-below-fold"),
+  <div className="min-h-screen" aria-hidden />,
+);
 
 export function loader() {
   const page = getHomePage();
@@ -60,8 +63,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, reviews, defaults, outlets, galleryImages, availability, newsletter } = loaderData;
   // Gift cards: the configured address, else the private tour's calendar (from the tour list).
   const { giftCardUrl } = useSiteData();
-  // Leaving the page loads the section's code, so a return finds it ready.
-  useEffect(() => belowFold.release, []);
   return (
     <>
       <PageHero
@@ -98,19 +99,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <IntroSection {...page.intro} />
 
-      <div id={BELOW_FOLD_ID}>
-        <Suspense fallback={<div className="min-h-screen" aria-hidden />}>
-          <belowFold.Component
-            page={page}
-            availability={availability}
-            galleryImages={galleryImages}
-            newsletter={newsletter}
-            brandName={siteConfig.brandName}
-            giftCardUrl={giftCardUrl}
-            email={siteConfig.email}
-          />
-        </Suspense>
-      </div>
+      <HomeBelowFold
+        page={page}
+        availability={availability}
+        galleryImages={galleryImages}
+        newsletter={newsletter}
+        brandName={siteConfig.brandName}
+        giftCardUrl={giftCardUrl}
+        email={siteConfig.email}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { prerender } from "react-dom/static";
 import {
   destroyIntersectionMocking,
   mockIsIntersecting,
@@ -8,93 +10,128 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyOnApproach } from "./lazy-on-approach";
 
-function Section({ text }: { text: string }) {
-  return <p>{text}</p>;
-}
-
-/** A page as the server sent it: text above, the section's anchor, a link after it. */
-function serverPage() {
-  document.body.innerHTML = `
-    <p id="above"><a href="#top">Top</a></p>
-    <div id="below"><a href="/gallery">Gallery</a></div>`;
-  return {
-    anchor: document.getElementById("below")!,
-    above: document.querySelector<HTMLAnchorElement>("#above a")!,
-    after: document.querySelector<HTMLAnchorElement>("#below a")!,
-  };
-}
-
-function renderSection(section: ReturnType<typeof lazyOnApproach<{ text: string }>>) {
-  const host = document.createElement("div");
-  document.body.append(host);
-  return render(
-    <Suspense fallback={<p>Waiting</p>}>
-      <section.Component text="The section" />
-    </Suspense>,
-    { container: host },
+/** The section: a text and a counter that only works once hydrated. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
   );
 }
 
-/** Lets the section's promise chain and React's retry run. */
-const settle = () => act(async () => {});
+const ANCHOR = "lower-half";
+
+function makeSection() {
+  const load = vi.fn(async () => ({ default: Counter }));
+  const Section = lazyOnApproach(ANCHOR, load, <p>Waiting</p>);
+  return { load, Section };
+}
+
+function Page({ Section, label }: { Section: ReturnType<typeof makeSection>["Section"]; label: string }) {
+  return (
+    <main>
+      <a href="#top">Top</a>
+      <Section label={label} />
+    </main>
+  );
+}
+
+/** The page as the server sends it: rendered whole, the section's code loaded there. */
+async function serverHtml(label: string): Promise<string> {
+  const { Section } = makeSection();
+  const { prelude } = await prerender(<Page Section={Section} label={label} />);
+  return new Response(prelude).text();
+}
+
+/** Lets promises, the section's code and React's retries run. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe("lazyOnApproach", () => {
-  beforeEach(() => setupIntersectionMocking(vi.fn));
+  let root: Root | undefined;
+  let container: HTMLElement;
+
+  beforeEach(async () => {
+    setupIntersectionMocking(vi.fn);
+    container = document.createElement("div");
+    container.innerHTML = await serverHtml("Cats");
+    document.body.append(container);
+  });
   afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
     destroyIntersectionMocking();
-    document.body.innerHTML = "";
+    container.remove();
   });
 
-  it("loads at once where the anchor is not in the page (a client-side navigation)", async () => {
-    const load = vi.fn(async () => ({ default: Section }));
-    renderSection(lazyOnApproach("nowhere", load));
+  async function hydrate(section: ReturnType<typeof makeSection>, label = "Cats") {
+    await act(async () => {
+      root = hydrateRoot(container, <Page Section={section.Section} label={label} />);
+    });
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("The section")).toBeInTheDocument();
+  }
+
+  it("keeps the server's HTML, not hydrated, until the section comes within a screen of the viewport", async () => {
+    const section = makeSection();
+    await hydrate(section);
+    expect(section.load).not.toHaveBeenCalled();
+    const button = screen.getByRole("button", { name: "Cats 0" });
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Cats 0" })).toBe(button);
+
+    act(() => mockIsIntersecting(document.getElementById(ANCHOR)!, true));
+    await settle();
+    expect(section.load).toHaveBeenCalledTimes(1);
+    // Hydrated in place: the same element, now working.
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Cats 1" })).toBe(button);
   });
 
-  it("waits until the anchor comes within a screen of the viewport", async () => {
-    const { anchor } = serverPage();
-    const load = vi.fn(async () => ({ default: Section }));
-    renderSection(lazyOnApproach("below", load));
+  it("loads when the visitor focuses or taps something in the section, not above it", async () => {
+    const section = makeSection();
+    await hydrate(section);
+    fireEvent.focusIn(screen.getByRole("link", { name: "Top" }));
+    fireEvent.pointerDown(screen.getByRole("link", { name: "Top" }));
     await settle();
-    expect(load).not.toHaveBeenCalled();
+    expect(section.load).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Cats 0" }));
+    await settle();
+    expect(section.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads at once when the page re-renders it before the visitor nears it (a navigation within the page)", async () => {
+    const section = makeSection();
+    await hydrate(section);
+    expect(section.load).not.toHaveBeenCalled();
+
+    act(() => root!.render(<Page Section={section.Section} label="Dogs" />));
+    await settle();
+    expect(section.load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Dogs 0" })).toBeInTheDocument();
+    expect(screen.queryByText("Waiting")).not.toBeInTheDocument();
+  });
+
+  it("loads when the page is left", async () => {
+    const section = makeSection();
+    await hydrate(section);
+    act(() => root!.render(<p>Another page</p>));
+    await settle();
+    expect(section.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads at once where its element is not in the document (a page rendered by client-side navigation)", async () => {
+    container.innerHTML = "";
+    const section = makeSection();
+    const { createRoot } = await import("react-dom/client");
+    root = createRoot(container);
+    act(() => root!.render(<Page Section={section.Section} label="Cats" />));
     expect(screen.getByText("Waiting")).toBeInTheDocument();
-
-    act(() => mockIsIntersecting(anchor, true));
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("The section")).toBeInTheDocument();
-  });
-
-  it("loads when the visitor focuses or taps something at or after the anchor, not before it", async () => {
-    const { above, after } = serverPage();
-    const load = vi.fn(async () => ({ default: Section }));
-    renderSection(lazyOnApproach("below", load));
-
-    fireEvent.focusIn(above);
-    fireEvent.pointerDown(above);
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-
-    fireEvent.focusIn(after);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("The section")).toBeInTheDocument();
-  });
-
-  it("loads when released (the page is left)", async () => {
-    const { after } = serverPage();
-    const load = vi.fn(async () => ({ default: Section }));
-    const section = lazyOnApproach("below", load);
-    renderSection(section);
-    await settle();
-
-    section.release();
-    await settle();
-    fireEvent.pointerDown(after);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("The section")).toBeInTheDocument();
+    expect(section.load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Cats 0" })).toBeInTheDocument();
   });
 });

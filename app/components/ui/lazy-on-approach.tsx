@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 
 /** Events that show the visitor is at or past a section before it scrolls near. */
 const INPUT_EVENTS = ["focusin", "pointerdown"] as const;
@@ -10,32 +10,59 @@ const INPUT_EVENTS = ["focusin", "pointerdown"] as const;
  * as plain HTML (a form posts to the server), and the phone spends nothing on
  * the section while the page starts.
  *
- * The section loads on the first of:
- * - the element with `anchorId` (server-rendered, the section's first
- *   element) comes within one screen of the viewport;
- * - the visitor focuses, taps or clicks anything at or after that element (a
- *   Tab from above, a link to it);
- * - `release()` is called: the page calls it when it unmounts, so a return
- *   to the page by client-side navigation finds the code loaded.
- * It loads at once where that element is not in the document: on the server,
+ * Returns the section as a component: it renders a `<div id={anchorId}>`
+ * around a Suspense boundary. The code loads on the first of:
+ * - that element comes within one screen of the viewport;
+ * - the visitor focuses, taps or clicks anything in it or after it (a Tab
+ *   from above, a link to it);
+ * - React has to render the section in the browser rather than hydrate it
+ *   (a navigation that keeps the page, such as the logo's link on the home
+ *   page, re-renders it with the server's HTML not yet hydrated): the
+ *   `fallback` shows until the code arrives;
+ * - the page is left, so a return by client-side navigation finds it ready.
+ * It loads at once where the element is not in the document: on the server,
  * and when client-side navigation renders the page fresh.
  *
- * Render `Component` inside a `<Suspense>`. A click on the section before
- * its code arrives does what the HTML does without scripts.
+ * A click on the section before its code arrives does what the HTML does
+ * without scripts.
  */
 export function lazyOnApproach<Props extends object>(
   anchorId: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
+  fallback: ReactNode,
 ) {
   let approach = () => {};
   const approached = new Promise<void>((resolve) => {
     approach = resolve;
   });
-  const Component = lazy(() => {
+  const Lazy = lazy(() => {
     watchApproach(anchorId, approach);
     return approached.then(load);
   });
-  return { Component, release: () => approach() };
+
+  function LoadNow() {
+    useEffect(approach, []);
+    return null;
+  }
+
+  return function SectionOnApproach(props: Props) {
+    // Leaving the page loads the code, so a return finds it ready.
+    useEffect(() => approach, []);
+    return (
+      <div id={anchorId}>
+        <Suspense
+          fallback={
+            <>
+              {fallback}
+              <LoadNow />
+            </>
+          }
+        >
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  };
 }
 
 function watchApproach(anchorId: string, approach: () => void): void {
