@@ -1,5 +1,6 @@
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useInView } from "react-intersection-observer";
 import { cn } from "~/lib/cn";
 import {
   checkNewsletter,
@@ -31,29 +32,27 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
   // Until hydrated, the browser's own checks guard the local form; then this component's messages do.
   const hydrated = useHydrated();
 
+  // The provider's script loads when the form comes near the viewport (fallbackInView: at once without
+  // IntersectionObserver), and never without an account.
+  const { ref: nearRef, inView: near } = useInView({
+    rootMargin: "600px 0px",
+    triggerOnce: true,
+    fallbackInView: true,
+    skip: settings.provider !== "mailchimp",
+  });
+  const setFormRef = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      nearRef(form);
+    },
+    [nearRef],
+  );
   useEffect(() => {
-    const form = formRef.current;
-    if (settings.provider !== "mailchimp" || !form) return;
-    const start = () =>
-      void loadNewsletterProvider(settings).then((ready) => {
-        if (ready) setProviderReady(true);
-      });
-    if (typeof IntersectionObserver === "undefined") {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(form);
-    return () => observer.disconnect();
-  }, [settings]);
+    if (!near || settings.provider !== "mailchimp") return;
+    void loadNewsletterProvider(settings).then((ready) => {
+      if (ready) setProviderReady(true);
+    });
+  }, [near, settings]);
 
   const validate = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -98,7 +97,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
 
   return (
     <form
-      ref={formRef}
+      ref={setFormRef}
       id="mc-embedded-subscribe-form"
       name="mc-embedded-subscribe-form"
       action={settings.action}
