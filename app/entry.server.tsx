@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
 import { applyContentSecurityPolicy } from "./lib/csp.server";
+import { deferHydrationScripts } from "./lib/deferred-scripts.server";
 import { earlyTapScript } from "./lib/early-tap";
 
 export const streamTimeout = 5_000;
@@ -27,9 +28,9 @@ function readAppCss(): string | null {
  * React Router's default Node entry, with changes for the first paint (issue
  * 11): the stylesheet is inlined into the <head> (AppStyles), a tap on the
  * header's menu or search before hydration is remembered (lib/early-tap.ts),
- * and every page is rendered whole before it is sent (every page is small and
- * pre-rendered or quick). React Router's <Scripts> output is sent as it
- * renders it (docs/decisions/008-script-loading-measured.md).
+ * every page is rendered whole before it is sent (every page is small and
+ * pre-rendered or quick), and React Router's scripts start after the first
+ * paint (lib/deferred-scripts.server.ts, docs/decisions/011).
  */
 export default function handleRequest(
   request: Request,
@@ -91,7 +92,12 @@ export function renderDocument(
         collector.on("data", (chunk: Buffer) => chunks.push(chunk));
         collector.on("end", () => {
           clearTimeout(timeoutId);
-          const html = applyContentSecurityPolicy(Buffer.concat(chunks).toString("utf8"), responseHeaders);
+          const rendered = Buffer.concat(chunks).toString("utf8");
+          // The scripts start after the first paint (not in development: Vite's client loads its own way).
+          const html = applyContentSecurityPolicy(
+            import.meta.env.DEV ? rendered : deferHydrationScripts(rendered),
+            responseHeaders,
+          );
           responseHeaders.set("Content-Type", "text/html");
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });

@@ -31,11 +31,23 @@ test.describe("what the <head> sends first", () => {
       const heroPreload = firstIndex(head, /<link[^>]*rel="preload"[^>]*as="image"/);
       if (heroPreload !== Number.POSITIVE_INFINITY) expect(heroPreload).toBeLessThan(firstScript);
 
-      // No script in the <head> that would block rendering: React Router's
-      // module scripts are async at the end of the <body>, their modulepreloads
-      // after the styles (docs/decisions/008-script-loading-measured.md).
+      // No script in the <head> that would block rendering, and the JavaScript starts after the first
+      // paint (docs/decisions/011): no modulepreload link in the HTML, and one module script that waits
+      // for a frame, then adds the preloads and imports React Router's modules. A React Router whose
+      // scripts no longer have the shape the rewrite reads fails the build; this reads what was built.
       expect(head).not.toMatch(/<script[^>]*\ssrc=/);
       for (const script of html.matchAll(/<script\b[^>]*>/g)) expect(script[0]).not.toMatch(/\ssrc=/);
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+      expect(modules).toHaveLength(1);
+      const [module = ""] = modules;
+      expect(module.startsWith("await new Promise(function(r){document.visibilityState")).toBe(true);
+      expect(module).not.toMatch(/^\s*import\s/m);
+      expect(module).toContain("window.__reactRouterRouteModules");
+      const assets = [...new Set(module.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      expect(assets.some((asset) => /\/assets\/entry\.client-/.test(asset))).toBe(true);
+      expect(assets.some((asset) => /\/assets\/root-/.test(asset))).toBe(true);
+      for (const asset of assets) expect((await request.head(asset)).status(), asset).toBe(200);
       // The content is in place in the HTML: no Suspense boundary revealed later by a script.
       expect(html).not.toContain("$RC(");
       // No font in the critical path.
