@@ -11,22 +11,29 @@ test.describe("home page", () => {
     await page.goto("/");
     const main = page.getByRole("main");
 
+    // Sections are found by the spec's own strings, by what they hold, or by their heading's id:
+    // never by the company's copy, which the content files may change.
+    const section = (headingId: string) => main.locator(`section[aria-labelledby="${headingId}"]`);
     const hero = page.locator("[data-image='hero-home']");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Book Your Tour" })).toHaveAttribute("href", "/booking");
-    await expect(hero.getByRole("link", { name: "Explore the Tours" })).toHaveAttribute("href", "/tours");
+    // A book button to /booking and a secondary button to /tours.
+    const heroLinks = hero.getByRole("link");
+    expect(await heroLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/booking",
+      "/tours",
+    ]);
 
-    const press = main.getByRole("region", { name: "As featured on" });
-    const testimonials = main.getByRole("region", { name: "What our guests say" });
+    const press = main.getByRole("region", { name: "as featured on" });
+    const testimonials = main.locator("[aria-roledescription='carousel']");
     const seasonal = main.getByText("Summer 2025 tours booking now", { exact: true });
-    const intro = main.getByRole("heading", { name: "The city's history, told by the animals who lived it" });
+    const intro = section("intro-heading");
     const newsletter = main.locator("form#mc-embedded-subscribe-form");
-    const giftCard = main.getByRole("link", { name: /Buy a Gift Card/ });
-    const features = main.getByRole("region", { name: "What makes our tours different" });
-    const benefits = main.getByRole("region", { name: "Easy to book, easy to enjoy" });
-    const availability = main.getByRole("region", { name: "When we walk" });
+    const giftCard = main.getByRole("link", { name: /gift card/i });
+    const features = section("features-heading");
+    const benefits = section("benefits-heading");
+    const availability = section("availability-heading");
     const book = main.getByRole("region", { name: "The Cat Men of Gotham" });
-    const gallery = main.getByRole("region", { name: "Scenes from our walks" });
+    const gallery = section("gallery-heading");
     const finalCta = main.getByRole("region", { name: "Book Your Tour – Only $40!" });
 
     await expect(seasonal).toBeVisible();
@@ -44,13 +51,13 @@ test.describe("home page", () => {
     await expect(availability.getByRole("link", { name: "Check Available Dates" })).toHaveAttribute("href", "/booking");
 
     await expect(book.getByRole("heading", { name: "The Cat Men of Gotham" })).toBeVisible();
-    const order = book.getByRole("link", { name: "E-mail to order a signed copy" });
+    const order = book.locator("a[href^='mailto:']");
     await expect(order).toHaveAttribute("href", /^mailto:hello@example\.com\?subject=/);
     expect(decodeURIComponent((await order.getAttribute("href")) ?? "")).toContain("The Cat Men of Gotham");
 
     await expect(gallery.getByRole("img")).toHaveCount(14);
     await expect(finalCta.getByRole("heading", { name: "Book Your Tour – Only $40!" })).toBeVisible();
-    await expect(finalCta.getByRole("link", { name: "Book Your Tour" })).toHaveAttribute("href", "/booking");
+    await expect(finalCta.getByRole("link")).toHaveAttribute("href", "/booking");
 
     const positions = await tops([
       hero,

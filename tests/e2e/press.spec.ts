@@ -4,16 +4,8 @@ test.describe("/press-kit", () => {
   test("sections, press-kit folder link and media contact", async ({ page }) => {
     await page.goto("/press-kit");
     await expect(page.getByRole("heading", { level: 1, name: "Press Kit" })).toBeVisible();
-    for (const name of [
-      "Press Resources",
-      "Press Releases",
-      "Quick Facts",
-      "About NYC Cat History Tours",
-      "Media Coverage",
-      "Featured In",
-      "Get in Touch",
-      "Press FAQ",
-    ]) {
+    // The spec's sections (§2 /press-kit), by its own words; the rest of the copy is the company's.
+    for (const name of ["Press Resources", "Press Releases", "Quick Facts", /^About /, "Media Coverage", "FAQ"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     // Quick facts as label/value pairs, with the spec's price.
@@ -31,7 +23,7 @@ test.describe("/press-kit", () => {
     await expect(inquiry).toHaveAttribute("href", /^mailto:[^?@]+@[^?]+\?subject=Media%20Inquiry$/);
 
     // Featured outlets: 11 logos, each opening its article in a new tab.
-    const outlets = page.locator("section", { has: page.getByRole("heading", { name: "Featured In" }) });
+    const outlets = page.locator("section", { has: page.getByRole("heading", { level: 2, name: /featured/i }) });
     const logos = outlets.getByRole("listitem").getByRole("link");
     await expect(logos).toHaveCount(11);
     for (const link of await logos.all()) {
@@ -39,7 +31,7 @@ test.describe("/press-kit", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
 
-    const testimonials = page.locator("section", { has: page.getByRole("heading", { name: "What Our Guests Say" }) });
+    const testimonials = page.locator("section", { has: page.getByRole("img", { name: "Rated 5 out of 5" }) });
     await expect(testimonials.getByRole("listitem")).toHaveCount(3);
     await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
   });
