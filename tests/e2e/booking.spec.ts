@@ -31,7 +31,8 @@ test.describe("/booking", () => {
     expect((await calendarSrc(page)).pathname).toMatch(/\/items\/562630\/calendar\/$/);
     await page.getByRole("link", { name: "Private Tours" }).click();
     await expect(page).toHaveURL(/\/booking\?itemId=562633$/);
-    expect((await calendarSrc(page)).pathname).toMatch(/\/items\/562633\/calendar\/$/);
+    // The address changes before the page renders the new calendar: wait for the frame to follow.
+    await expect.poll(async () => (await calendarSrc(page)).pathname).toMatch(/\/items\/562633\/calendar\/$/);
   });
 
   test("hero button scrolls to the calendar; tour facts and contact link", async ({ page }) => {
