@@ -1,7 +1,6 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/booking";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
@@ -55,10 +54,13 @@ export function BookingCalendar({
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
   const src = bookingCalendarUrl(itemId, flowId);
-  const hydrated = useHydrated();
-  // Browsers without IntersectionObserver load the frame at once.
-  const { ref: nearRef, inView: near } = useInView({ rootMargin: "100% 0px", triggerOnce: true, fallbackInView: true });
-  const mounted = hydrated && near;
+  // False on the server and while hydrating (the observer reports from an effect), so the frame is created in
+  // the browser only; browsers without IntersectionObserver create it at once.
+  const { ref: nearRef, inView: mounted } = useInView({
+    rootMargin: "100% 0px",
+    triggerOnce: true,
+    fallbackInView: true,
+  });
   // The outcome for the frame now shown; a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
   const state: CalendarState = outcome?.src === src ? outcome.state : "loading";

@@ -33,7 +33,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
   const hydrated = useHydrated();
 
   // The provider's script loads when the form comes near the viewport (fallbackInView: at once without
-  // IntersectionObserver), and never without an account.
+  // IntersectionObserver), and never without an account (`skip`: never near).
   const { ref: nearRef, inView: near } = useInView({
     rootMargin: "600px 0px",
     triggerOnce: true,
@@ -48,7 +48,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
     [nearRef],
   );
   useEffect(() => {
-    if (!near || settings.provider !== "mailchimp") return;
+    if (!near) return;
     void loadNewsletterProvider(settings).then((ready) => {
       if (ready) setProviderReady(true);
     });

@@ -40,16 +40,16 @@ describe("FaqList", () => {
     render(<FaqList faqs={[...faqs, { question: "Third question?", answer: "Third answer." }]} />);
     await user.tab();
     expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("button", { name: "Second question?" })).toHaveFocus();
-    await user.keyboard("{End}");
-    expect(screen.getByRole("button", { name: "Third question?" })).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
-    await user.keyboard("{ArrowUp}");
-    expect(screen.getByRole("button", { name: "Third question?" })).toHaveFocus();
-    await user.keyboard("{Home}");
-    expect(screen.getByRole("button", { name: "First question?" })).toHaveFocus();
+    for (const [key, focused] of [
+      ["{ArrowDown}", "Second question?"],
+      ["{End}", "Third question?"],
+      ["{ArrowDown}", "First question?"],
+      ["{ArrowUp}", "Third question?"],
+      ["{Home}", "First question?"],
+    ] as const) {
+      await user.keyboard(key);
+      expect(screen.getByRole("button", { name: focused })).toHaveFocus();
+    }
     await user.keyboard("{Enter}");
     expect(screen.getByRole("button", { name: "First question?" })).toHaveAttribute("aria-expanded", "true");
   });

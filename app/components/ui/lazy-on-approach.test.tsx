@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import {
   destroyIntersectionMocking,
@@ -126,7 +126,6 @@ describe("lazyOnApproach", () => {
   it("loads at once where its element is not in the document (a page rendered by client-side navigation)", async () => {
     container.innerHTML = "";
     const section = makeSection();
-    const { createRoot } = await import("react-dom/client");
     root = createRoot(container);
     act(() => root!.render(<Page Section={section.Section} label="Cats" />));
     expect(screen.getByText("Waiting")).toBeInTheDocument();

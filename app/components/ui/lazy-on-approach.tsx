@@ -36,7 +36,8 @@ export function lazyOnApproach<Props extends object>(
     approach = resolve;
   });
   const Lazy = lazy(() => {
-    watchApproach(anchorId, approach);
+    // Whichever way the section is approached, the watch ends with it.
+    void approached.then(watchApproach(anchorId, approach));
     return approached.then(load);
   });
 
@@ -65,33 +66,32 @@ export function lazyOnApproach<Props extends object>(
   };
 }
 
-function watchApproach(anchorId: string, approach: () => void): void {
+/** Calls `approach` when the visitor nears the element; returns the end of the watch. */
+function watchApproach(anchorId: string, approach: () => void): () => void {
   const anchor = typeof document === "undefined" ? null : document.getElementById(anchorId);
-  if (!anchor) return approach();
-
-  const stops: Array<() => void> = [];
-  const done = () => {
-    for (const stop of stops) stop();
+  // Without IntersectionObserver the section counts as near at once.
+  if (!anchor || typeof IntersectionObserver === "undefined") {
     approach();
-  };
+    return () => {};
+  }
   const onInput = (event: Event) => {
     const target = event.target;
     if (
       target === anchor ||
       (target instanceof Node && anchor.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
     ) {
-      done();
+      approach();
     }
   };
-  for (const type of INPUT_EVENTS) {
-    document.addEventListener(type, onInput, true);
-    stops.push(() => document.removeEventListener(type, onInput, true));
-  }
-  // Without IntersectionObserver the section counts as near at once.
-  if (typeof IntersectionObserver === "undefined") return done();
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+  for (const type of INPUT_EVENTS) document.addEventListener(type, onInput, true);
+  // A plain observer rather than react-intersection-observer's: this module is in the home page's first load
+  // (at most 140 KB), and the library would add a chunk to it for one observer.
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && approach(), {
     rootMargin: "100% 0px",
   });
   observer.observe(anchor);
-  stops.push(() => observer.disconnect());
+  return () => {
+    observer.disconnect();
+    for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, true);
+  };
 }
