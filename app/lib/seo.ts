@@ -89,9 +89,9 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
 }
 
 /** The not-found page's meta: its title, and kept out of search results. */
-export function notFoundMeta(brandName: string = siteConfig.brandName) {
+export function notFoundMeta() {
   return [
-    { title: `Page Not Found | ${brandName}` },
+    { title: `Page Not Found | ${siteConfig.brandName}` },
     { name: "description", content: "The page you were looking for could not be found." },
     { name: "robots", content: "noindex" },
   ];

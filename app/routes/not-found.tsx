@@ -24,7 +24,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { notFound: true };
 }
 
-export const meta = notFoundMeta;
+// Called with no arguments: React Router passes its meta arguments to `meta`.
+export const meta: Route.MetaFunction = () => notFoundMeta();
 
 export default function NotFoundRoute() {
   return <NotFound />;

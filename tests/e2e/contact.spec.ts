@@ -95,6 +95,15 @@ test.describe("contact form validation", () => {
     await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
     await phone.fill("+1 (212) 555-0142");
     await expect(phone).not.toHaveAttribute("aria-invalid");
+    // SPEC §5: an optional plus, groups of up to 4 digits with optional brackets and separators.
+    for (const short of ["1234", "12345", "555-1234"]) {
+      await phone.fill(short);
+      await expect(phone, short).not.toHaveAttribute("aria-invalid");
+    }
+    await phone.fill("12a4");
+    await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
+    await phone.fill("+");
+    await expect(phone).toHaveAccessibleDescription("Please enter a valid phone number");
   });
 
   test("reports over-long values even when the length limits are removed from the page", async ({ page }) => {

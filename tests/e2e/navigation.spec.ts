@@ -112,6 +112,22 @@ test.describe("not-found page", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
+  test("every unmatched path shape is titled 'Page Not Found | NYC Cat History Tours', in the server's HTML and in the tab", async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    for (const path of ["/nope", "/blog/x/y", "/tours/brooklyn-heights/extra?x=1"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("<title>Page Not Found | NYC Cat History Tours</title>");
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page, path).toHaveTitle("Page Not Found | NYC Cat History Tours");
+    }
+  });
+
   test("an unknown tour slug is a 404 with a title, noindex and no suggestion", async ({
     page,
     allowConsoleErrors,

@@ -44,7 +44,12 @@ describe("contact form messages (SPEC §5)", () => {
     expect(messageFor("phone", undefined)).toBeUndefined();
     expect(messageFor("phone", "call me maybe")).toBe("Please enter a valid phone number");
     expect(messageFor("phone", "555-CATS")).toBe("Please enter a valid phone number");
-    expect(messageFor("phone", "12")).toBe("Please enter a valid phone number");
+    expect(messageFor("phone", "12a4")).toBe("Please enter a valid phone number");
+    expect(messageFor("phone", "+")).toBe("Please enter a valid phone number");
+    // The spec's pattern counts no digits beyond the first group of up to 4.
+    for (const phone of ["1234", "12345", "555-1234", "+44 (20) 7946 0958"]) {
+      expect(messageFor("phone", phone), phone).toBeUndefined();
+    }
     expect(messageFor("phone", "(212) 555-0142")).toBeUndefined();
   });
 

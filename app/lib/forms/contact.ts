@@ -14,18 +14,18 @@ export const PHONE_NOT_PROVIDED = "Not provided";
 export const MESSAGE_NOT_PROVIDED = "No message provided";
 
 /**
- * An optional plus, a first group of up to 4 digits (optionally in brackets),
- * then digits, brackets and separators (space, dot, dash, slash). Linear: no
- * nested quantifiers, so no input can make it backtrack for long.
+ * SPEC §5: "an optional plus, groups of up to 4 digits with optional brackets
+ * and separators": a first group of 1 to 4 digits (optionally in brackets),
+ * then digits, brackets and separators (space, dot, dash, slash). No count of
+ * digits beyond that ("1234" and "12345" pass). Linear: no nested quantifiers,
+ * so no input can make it backtrack for long.
  */
 const PHONE_PATTERN = /^\+?\(?\d{1,4}\)?[-\s./0-9()]*$/;
 const PHONE_MAX_LENGTH = 32;
 
 export function isValidPhone(value: string): boolean {
   const phone = value.trim();
-  if (phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone)) return false;
-  const digits = phone.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15;
+  return phone.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(phone);
 }
 
 export const contactNameSchema = z.string("Name is required").check(
