@@ -3,6 +3,7 @@
 #   podman run -p 3000:3000 -v cat-tours-outbox:/data cat-tours
 # Public settings (VITE_*) are read at build time: pass them as --build-arg.
 # Server settings (SMTP_URL, MAIL_FROM, MAIL_TO, TRUST_PROXY…) are read at start: pass them as -e.
+# It refuses to start while placeholders remain (LAUNCH_STRICT, on in production): -e LAUNCH_STRICT=0 for a preview.
 
 # 1. Dependencies, from the lock file only (cached while package*.json are unchanged).
 FROM node:24-slim AS deps
@@ -16,7 +17,10 @@ ARG VITE_SITE_URL VITE_FH_SHORTNAME VITE_CONTACT_EMAIL VITE_PETITION_URL VITE_PR
     VITE_GA_MEASUREMENT_ID VITE_EMAILJS_PUBLIC_KEY VITE_EMAILJS_SERVICE_ID VITE_EMAILJS_TEMPLATE_CONFIRM \
     VITE_EMAILJS_TEMPLATE_ADMIN VITE_EMAILJS_SURVEY_TEMPLATE_ID VITE_MC_ACCOUNT VITE_MC_DC VITE_MC_U VITE_MC_ID
 COPY . .
-RUN npm run build && rm -rf build/static build/nginx && npm prune --omit=dev --no-audit --no-fund
+# The launch check lists every placeholder the image is built with (it does not stop the build: the
+# start does, in strict mode, the default; -e LAUNCH_STRICT=0 starts a preview anyway).
+RUN npm run build && (npm run --silent launch-check || true) && rm -rf build/static build/nginx \
+    && npm prune --omit=dev --no-audit --no-fund
 
 # 3. Run time: the build, the server and its packages, as an unprivileged user.
 FROM node:24-slim

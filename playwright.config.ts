@@ -2,8 +2,12 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 import { DESKTOP_CHROMIUM, launchOptions, TEST_CHROMIUM } from "./tests/e2e/support/browsers";
+import { testServerSettings } from "./tests/e2e/support/test-settings";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Every server the tests start (this web server, and those the specs spawn with
+// the test process's environment) runs with the test settings.
+Object.assign(process.env, testServerSettings);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 /**

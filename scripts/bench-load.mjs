@@ -117,6 +117,8 @@ function startServer() {
       HOST: "127.0.0.1",
       API_RATE_LIMIT_MAX: "100000",
       API_RATE_LIMIT_WINDOW_MS: "1000",
+      // The bench serves the sample content, which a strict start refuses.
+      LAUNCH_STRICT: "0",
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

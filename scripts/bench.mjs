@@ -114,7 +114,8 @@ async function startServer(cwd, port) {
   // itself; without it, it follows the link to ours and serves this build.
   const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", "server/index.ts"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    // LAUNCH_STRICT=0: the bench measures the sample content, which a strict start refuses.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", LAUNCH_STRICT: "0" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   // The server's own log (e.g. Lighthouse asking for /robots.txt) is shown only if it dies.

@@ -27,4 +27,14 @@ if (needsBuild) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// A fresh clone still holds the sample content and placeholder settings, which
+// a production start refuses (LAUNCH_STRICT, on by default). `npm start` is the
+// local preview: it opts out, visibly, unless LAUNCH_STRICT is set.
+if (!process.env.LAUNCH_STRICT?.trim()) {
+  process.env.LAUNCH_STRICT = "0";
+  console.log(
+    "npm start: LAUNCH_STRICT=0, a preview: the server starts even while the placeholders listed below remain.\n" +
+      "  A real launch runs with LAUNCH_STRICT unset or 1 (node server/index.ts, the container), which refuses them.",
+  );
+}
 await import("../server/index.ts");

@@ -13,7 +13,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { siteConfig } from "../app/lib/config.ts";
+import { publicPlaceholders } from "../app/lib/public-settings.ts";
 import { redirectTable } from "../app/lib/redirects.ts";
+import { contentSamples, formatLaunchReport } from "../server/launch-check.ts";
 import { pagePolicy } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
@@ -238,6 +240,14 @@ async function main() {
   );
   if (!existsSync(path.join(outDir, "index.html.br")))
     console.warn("static-export: no .br files: run the precompress step first");
+  // A static host has no start to refuse: the export says which placeholders it still holds.
+  // (Delivery is not the export's: the e-mail keys warning below covers it.)
+  const buildSettings = publicPlaceholders(siteConfig);
+  const placeholders = formatLaunchReport([
+    ...(buildSettings.length > 0 ? [{ file: "app/lib/config.ts (build settings, VITE_*)", items: buildSettings }] : []),
+    ...contentSamples(),
+  ]);
+  if (placeholders) console.warn(`static-export: this export still holds placeholders.\n${placeholders}`);
   if (!siteConfig.emailService.publicKey) {
     console.warn(
       "static-export: no e-mail service keys (VITE_EMAILJS_*) are configured, so on a static host the contact and survey\n" +

@@ -102,9 +102,18 @@ user="$("${podman_run[@]}" image inspect "$image" --format '{{.Config.User}}')"
 [ "$user" = "node" ] || fail "the image runs as '$user', not the unprivileged node user"
 echo "runs as: $user"
 
-say "Running it"
+say "Strict by default: the image refuses to start while placeholders remain, and lists them"
+set +e
+strict_log="$("${podman_run[@]}" run --rm "$image" 2>&1)"
+strict_code=$?
+set -e
+[ "$strict_code" -ne 0 ] || fail "the image started with the sample content and placeholder settings"
+grep -q "Launch check:" <<<"$strict_log" || fail "the refused start did not list the placeholders: $strict_log"
+echo "ok  refused (exit $strict_code), listing $(grep -c '^    - ' <<<"$strict_log") placeholder(s)"
+
+say "Running it (LAUNCH_STRICT=0: the sample content)"
 "${podman_run[@]}" volume create "$volume" >/dev/null
-"${podman_run[@]}" run -d --name "$name" -p "127.0.0.1:$port:3000" -v "$volume:/data" "$image" >/dev/null
+"${podman_run[@]}" run -d --name "$name" -e LAUNCH_STRICT=0 -p "127.0.0.1:$port:3000" -v "$volume:/data" "$image" >/dev/null
 origin="http://127.0.0.1:$port"
 for _ in $(seq 1 60); do
   curl -fsS "$origin/healthz" >/dev/null 2>&1 && break

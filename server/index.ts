@@ -44,8 +44,9 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 const { createRequestHandler } = await import("@react-router/express");
 const build = await import(pathToFileURL(serverBuild).href);
 
-// Launch report (placeholders still in force; LAUNCH_STRICT=1 refuses to
-// start), then SMTP delivery of the outbox when SMTP_URL is set.
+// Launch report (placeholders still in force; strict by default, so a
+// production start refuses while any remain unless LAUNCH_STRICT=0), then SMTP
+// delivery of the outbox when SMTP_URL is set.
 const publicConfig = buildPublicConfig(build);
 reportLaunch(publicConfig, settings);
 const delivery = startDelivery(publicConfig, settings);

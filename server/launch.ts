@@ -42,8 +42,9 @@ export function buildPublicConfig(build: { routes: Record<string, { module?: Rec
 
 /**
  * Prints the launch report in one block (and the outbox-only warning) on
- * stdout, the server's log; with LAUNCH_STRICT=1 and anything left, prints it
- * on stderr and refuses to start (exit 1).
+ * stdout, the server's log; in strict mode (the default in production,
+ * server/settings.ts) with anything left, prints it on stderr and refuses to
+ * start (exit 1).
  */
 export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSettings): void {
   const sections = launchFindings({ publicConfig, settings });
@@ -55,10 +56,12 @@ export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSe
   if (sections.length === 0) return;
   const report = formatLaunchReport(sections);
   if (settings.LAUNCH_STRICT) {
-    console.error(`${report}\nLAUNCH_STRICT=1: refusing to start while placeholders remain (npm run launch-check).`);
+    console.error(
+      `${report}\nLAUNCH_STRICT: refusing to start while placeholders remain (npm run launch-check; LAUNCH_STRICT=0 starts anyway, for a preview).`,
+    );
     process.exit(1);
   }
-  console.log(`${report}\n(LAUNCH_STRICT=1 refuses to start while any remain.)`);
+  console.log(`${report}\nLAUNCH_STRICT=0: starting anyway, with the placeholders above (a preview, not a launch).`);
 }
 
 /**

@@ -28,6 +28,14 @@ describe("server settings", () => {
     });
   });
 
+  it("is strict about placeholders in production unless LAUNCH_STRICT=0", () => {
+    expect(readServerSettings({ NODE_ENV: "production" }).LAUNCH_STRICT).toBe(true);
+    expect(readServerSettings({ NODE_ENV: "production", LAUNCH_STRICT: " " }).LAUNCH_STRICT).toBe(true);
+    expect(readServerSettings({ NODE_ENV: "production", LAUNCH_STRICT: "0" }).LAUNCH_STRICT).toBe(false);
+    expect(readServerSettings({ NODE_ENV: "development" }).LAUNCH_STRICT).toBe(false);
+    expect(readServerSettings({ LAUNCH_STRICT: "1" }).LAUNCH_STRICT).toBe(true);
+  });
+
   it("reads every value it is given, blank meaning the default", () => {
     const settings = readServerSettings({
       PORT: "8080",

@@ -46,12 +46,13 @@ function addresses(problem: string) {
   );
 }
 
+/** A yes/no setting; undefined when it is not set. */
 const flag = z.preprocess(
   (value) => trimmed(blank(value)),
   z
     .enum(["1", "0", "true", "false", "yes", "no"], { error: "must be 1 or 0 (true or false)" })
     .optional()
-    .transform((value) => value === "1" || value === "true" || value === "yes"),
+    .transform((value) => (value === undefined ? undefined : value === "1" || value === "true" || value === "yes")),
 );
 
 export const serverSettingsSchema = z
@@ -76,6 +77,7 @@ export const serverSettingsSchema = z
     API_RATE_LIMIT_MAX: integer("must be a whole number of requests (1-100000)", 1, 100_000, 10),
     DELIVERY_MAX_TRIES: integer("must be a whole number of tries (1-50)", 1, 50, 8),
     DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
+    // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })
   .superRefine((settings, ctx) => {
@@ -85,7 +87,12 @@ export const serverSettingsSchema = z
     }
   });
 
-export type ServerSettings = z.output<typeof serverSettingsSchema>;
+/**
+ * LAUNCH_STRICT, once read: a production start (NODE_ENV=production, which
+ * the server always sets) refuses to start while placeholders remain unless
+ * LAUNCH_STRICT=0 opts out (`npm start` on a fresh clone does, and says so).
+ */
+export type ServerSettings = Omit<z.output<typeof serverSettingsSchema>, "LAUNCH_STRICT"> & { LAUNCH_STRICT: boolean };
 
 /** The values never echoed in an error message (they may hold a password). */
 const secret = new Set(["SMTP_URL"]);
@@ -113,7 +120,7 @@ export class SettingsError extends Error {
 export function readServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const result = serverSettingsSchema.safeParse(env);
   if (!result.success) throw new SettingsError(settingsProblems(result.error, env));
-  return result.data;
+  return { ...result.data, LAUNCH_STRICT: result.data.LAUNCH_STRICT ?? env.NODE_ENV === "production" };
 }
 
 /** How accepted messages leave the server. */

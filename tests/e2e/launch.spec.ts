@@ -46,12 +46,22 @@ const PLACEHOLDER_LINES = [
   "app/content/gallery.yaml",
 ];
 
-test("LAUNCH_STRICT=1 refuses to start while placeholders remain, listing them", async () => {
-  const strict = await runFailingServer({ LAUNCH_STRICT: "1", OUTBOX_DIR: temporary("strict") });
-  expect(strict.code).toBe(1);
-  expect(strict.stdout).not.toContain("Serving");
-  for (const line of PLACEHOLDER_LINES) expect(strict.stderr).toContain(line);
-  expect(strict.stderr).toContain("LAUNCH_STRICT=1: refusing to start while placeholders remain");
+test("a production start is strict by default: it refuses to start while placeholders remain, listing them", async () => {
+  // Blank is unset: the default in production (the server always runs as production).
+  for (const value of ["", "1"]) {
+    const strict = await runFailingServer({ LAUNCH_STRICT: value, OUTBOX_DIR: temporary("strict") });
+    expect(strict.code, `LAUNCH_STRICT=${value}`).toBe(1);
+    expect(strict.stdout).not.toContain("Serving");
+    for (const line of PLACEHOLDER_LINES) expect(strict.stderr).toContain(line);
+    expect(strict.stderr).toContain("LAUNCH_STRICT: refusing to start while placeholders remain");
+  }
+});
+
+test("LAUNCH_STRICT=0 starts a preview anyway and says so beside the placeholders", async () => {
+  const preview = await startServer({ LAUNCH_STRICT: "0", OUTBOX_DIR: temporary("preview") });
+  for (const line of PLACEHOLDER_LINES) expect(preview.stdout()).toContain(line);
+  expect(preview.stdout()).toContain("LAUNCH_STRICT=0: starting anyway, with the placeholders above");
+  expect((await fetch(`${preview.origin}/healthz`)).status).toBe(200);
 });
 
 test("a bad runtime setting stops the start with a line naming the variable", async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { testServerSettings } from "./test-settings";
 
 /**
  * `node server/index.ts` as a child process on a free port, against the build
@@ -27,11 +28,12 @@ export type ServerOptions = { nodeArgs?: string[] };
  * whatever it is) are unset unless `env` sets them.
  */
 function spawnServer(env: Record<string, string>, { nodeArgs = [] }: ServerOptions = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...testServerSettings, ...env };
   for (const name of Object.keys(childEnv)) {
     if (
       /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_)/.test(name) &&
-      !(name in env)
+      !(name in env) &&
+      !(name in testServerSettings)
     )
       delete childEnv[name];
   }
