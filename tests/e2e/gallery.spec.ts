@@ -249,22 +249,5 @@ test.describe("/gallery", () => {
     await scrollThrough(page);
     expect((await displayedImages(page)).length).toBeGreaterThan(50);
   });
-
-  test("does not shift while it loads and scrolls @mobile", async ({ page }) => {
-    test.slow();
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number[] }).__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/gallery");
-    await waitForHydration(page);
-    for (let y = 0; y < 14; y++) await page.mouse.wheel(0, 600);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-  });
+  // Layout shift: images.spec.ts checks /gallery with every other page.
 });
