@@ -38,7 +38,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         subtitle="Questions about a tour, a private group or a press enquiry? Send us a message and we'll get back to you soon."
       />
 
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-3 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-3 lg:py-16">
         <section aria-labelledby="contact-form-heading" className="card p-6 sm:p-8 lg:col-span-2">
           <h2 id="contact-form-heading" className="text-display-md font-semibold">
             {page.formHeading}

@@ -160,3 +160,26 @@ test.describe("every route", () => {
     expect(new Set(seen.map((entry) => entry.description)).size).toBe(pages.length);
   });
 });
+
+/**
+ * Issue 34 item 4: no page is wider than the phone. Every route above, a blog
+ * post and the not-found page, at 360 and 390 px: the document is exactly the
+ * window's width (nothing pans sideways, no card edge is cut off).
+ */
+test.describe("no page wider than the phone", () => {
+  const paths = [...pages.map((page) => page.path), "/blog?post=jerry-fox", "/no-such-page"];
+  for (const width of [360, 390]) {
+    test(`every route is ${width} px wide at ${width} px`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of paths) {
+        await page.goto(path);
+        const widths = await page.evaluate(() => ({
+          document: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        }));
+        expect(widths, path).toEqual({ document: width, window: width });
+      }
+    });
+  }
+});
