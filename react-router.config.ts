@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseContent } from "./app/content/parse";
 import { toursSchema } from "./app/content/schemas/tours";
 import { searchFilePaths } from "./app/lib/search-files";
+import { SEARCH_INDEX_PATH } from "./app/lib/site-search";
 import { prerenderPaths } from "./app/lib/site-routes";
 
 // The same tour list the app reads (app/content/tours.yaml), parsed with the same schema.
@@ -12,9 +13,9 @@ export default {
   ssr: true,
   // Every static route is rendered to HTML at build time; the server still
   // renders anything else (blog posts by query string, 404s) on request.
-  // /sitemap.xml, /robots.txt and /blog/feed.xml are resource routes written
+  // /sitemap.xml, /robots.txt, /blog/feed.xml and /search-index.json are resource routes written
   // as files (build/client/sitemap.xml…), which the server's static handler serves.
-  prerender: { paths: [...prerenderPaths(tours), ...searchFilePaths], concurrency: 2 },
+  prerender: { paths: [...prerenderPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH], concurrency: 2 },
   // The whole route manifest ships with the first page (1.4 KB gzip for our
   // twenty routes, 1 KB more than the trimmed one) instead of being fetched from /__manifest on
   // each navigation: one request less per click, and client-side navigation

@@ -19,6 +19,8 @@ export default [
   // For search engines (issue 20): pre-rendered as files, see react-router.config.ts.
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  // The header search's blog posts, pre-rendered as a file like the two above.
+  route("search-index.json", "routes/resources/search-index.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).

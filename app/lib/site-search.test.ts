@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchSite as searchIn } from "./site-search";
+import { buildSearchIndex, postSearchEntry, searchSite as searchIn } from "./site-search";
 import { tourSearchEntries } from "./tour-links";
 
 const searchIndex = buildSearchIndex(
@@ -9,22 +9,43 @@ const searchIndex = buildSearchIndex(
     { slug: "lower-east-side", title: "Lower East Side", itemId: 604533, private: false, featured: false },
     { slug: "private-tours", title: "Private Tours", itemId: 562633, private: true, featured: false },
   ]),
+  [
+    postSearchEntry(
+      { id: "jerry-fox", title: "The Spectacled Cat of Borough Hall", tags: ["Jerry Fox", "Hero Cats"] },
+      "/blog?post=jerry-fox",
+    ),
+    postSearchEntry({ id: "bodega-cats", title: "Bodega Cats", tags: ["Lower East Side"] }, "/blog?post=bodega-cats"),
+  ],
 );
 const searchSite = (query: string) => searchIn(query, searchIndex);
 
 describe("searchSite", () => {
-  it("holds the 4 tours and the 8 pages of the spec", () => {
-    expect(searchIndex.filter((entry) => entry.type === "tour")).toHaveLength(4);
-    expect(searchIndex.filter((entry) => entry.type === "page").map((entry) => entry.name)).toEqual([
-      "About Us",
-      "Gallery",
-      "Blog",
-      "Contact",
-      "Press Kit",
-      "Book Now",
-      "In the News",
-      "Site Map",
+  it("holds the 4 tours and the 8 pages of the spec first, then the posts and the petition", () => {
+    expect(searchIndex.map((entry) => `${entry.type}: ${entry.name}`)).toEqual([
+      "tour: Brooklyn Heights Tour",
+      "tour: Financial District Tour",
+      "tour: Lower East Side Tour",
+      "tour: Private Tours",
+      "page: About Us",
+      "page: Gallery",
+      "page: Blog",
+      "page: Contact",
+      "page: Press Kit",
+      "page: Book Now",
+      "page: In the News",
+      "page: Site Map",
+      "post: The Spectacled Cat of Borough Hall",
+      "post: Bodega Cats",
+      "page: Jerry Fox Petition",
     ]);
+  });
+
+  it("finds a post by a tag as well as by its title, and the petition by name", () => {
+    expect(searchSite("jerry").map((result) => [result.type, result.path])).toEqual([
+      ["post", "/blog?post=jerry-fox"],
+      ["page", "/petition-jerry-fox"],
+    ]);
+    expect(searchSite("SPECTACLED").map((result) => result.path)).toEqual(["/blog?post=jerry-fox"]);
   });
 
   it("returns nothing below two characters", () => {
@@ -37,6 +58,7 @@ describe("searchSite", () => {
     expect(searchSite("BR").map((result) => result.path)).toEqual(["/tours/brooklyn-heights"]);
     expect(searchSite("in").map((result) => result.name)).toEqual(["Financial District Tour", "In the News"]);
     expect(searchSite("tour").map((result) => result.type)).toEqual(["tour", "tour", "tour", "tour"]);
+    expect(searchSite("bod").map((result) => result.name)).toEqual(["Bodega Cats"]);
   });
 
   it("returns an empty list when nothing matches", () => {

@@ -97,19 +97,37 @@ test.describe("search overlay", () => {
     const input = page.getByPlaceholder("Search tours, blog posts, pages...");
     await expect(input).toBeFocused();
     await expect(page.getByText("Press Enter to search or click on a result")).toBeVisible();
+    // One way to close or clear: the overlay's own button, no native "×" inside the field (the browser does
+    // not expose the pseudo-element's computed style, so the page's own rule is read).
+    const hidesNativeClear = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        const rules = (list: CSSRuleList): CSSRule[] =>
+          [...list].flatMap((rule) =>
+            "cssRules" in rule ? [rule, ...rules((rule as CSSGroupingRule).cssRules)] : [rule],
+          );
+        return rules(sheet.cssRules).some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.includes('input[type="search"]::-webkit-search-cancel-button') &&
+            rule.style.getPropertyValue("appearance") === "none",
+        );
+      }),
+    );
+    expect(hidesNativeClear).toBe(true);
 
+    // The spec's twelve entries (4 tours, 8 pages) come first; blog posts (tagged Post) and the petition follow.
     await input.fill("BR");
     const results = page.getByRole("list", { name: "Search results" }).getByRole("button");
-    await expect(results).toHaveCount(1);
-    await expect(results.first()).toContainText("Brooklyn Heights Tour");
-    await expect(results.first()).toContainText("Tour");
+    const specResults = results.filter({ hasNot: page.getByText("Post", { exact: true }) });
+    await expect(specResults).toHaveCount(1);
+    await expect(results.first()).toHaveText(/^Brooklyn Heights Tour\s*Tour$/);
 
     // One character is not a query: the results shown for "BR" go away.
     await input.fill("b");
     await expect(page.getByRole("list", { name: "Search results" })).toHaveCount(0);
 
     await input.fill("in");
-    await expect(results).toHaveCount(2);
+    await expect(specResults).toHaveCount(2);
     await expect(results.nth(0)).toHaveText(/^Financial District Tour\s*Tour$/);
     await expect(results.nth(1)).toHaveText(/^In the News\s*Page$/);
 
@@ -120,6 +138,22 @@ test.describe("search overlay", () => {
     await results.first().click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(input).toHaveCount(0);
+  });
+
+  test("finds blog posts by title and tag and the petition page: 'jerry' finds the Jerry Fox story and the petition", async ({
+    page,
+  }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByPlaceholder("Search tours, blog posts, pages...").fill("jerry");
+    const results = page.getByRole("list", { name: "Search results" }).getByRole("button");
+    await expect(results.filter({ hasText: /^Jerry Fox Petition\s*Page$/ })).toHaveCount(1);
+    const post = results.filter({ hasText: /Jerry Fox.*Post$/ });
+    await expect(post).toHaveCount(1);
+    await post.click();
+    await expect(page).toHaveURL(/\/blog\?post=jerry-fox$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Jerry Fox");
   });
 
   test("Enter goes to the first result and the search is cleared on reopen", async ({ page }) => {

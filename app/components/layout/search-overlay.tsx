@@ -1,9 +1,15 @@
 import { Search, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
-import { buildSearchIndex, MIN_QUERY_LENGTH, searchSite } from "~/lib/site-search";
+import {
+  buildSearchIndex,
+  MIN_QUERY_LENGTH,
+  SEARCH_INDEX_PATH,
+  searchSite,
+  type SearchResult,
+} from "~/lib/site-search";
 import { tourSearchEntries } from "~/lib/tour-links";
 
 export const SEARCH_PLACEHOLDER = "Search tours, blog posts, pages...";
@@ -18,7 +24,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
   const { tours } = useSiteData();
-  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours)));
+  const posts = usePostEntries();
+  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours), posts));
   const active = query.trim().length >= MIN_QUERY_LENGTH;
 
   const go = (path: string) => {
@@ -85,10 +92,12 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                         className={
                           result.type === "tour"
                             ? "badge bg-brick-50 text-brick-700"
-                            : "badge bg-sage-100 text-sage-700"
+                            : result.type === "post"
+                              ? "badge bg-marigold-100 text-ink-800"
+                              : "badge bg-sage-100 text-sage-700"
                         }
                       >
-                        {result.type === "tour" ? "Tour" : "Page"}
+                        {resultTags[result.type]}
                       </span>
                     </button>
                   </li>
@@ -104,4 +113,35 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+const resultTags: Record<SearchResult["type"], string> = { tour: "Tour", page: "Page", post: "Post" };
+
+/**
+ * The blog posts' search entries, fetched once per page load when the search
+ * first opens (the tours and pages are searchable at once; posts join when
+ * they arrive, and a failed fetch leaves them out).
+ */
+let postEntries: Promise<SearchResult[]> | null = null;
+function usePostEntries(): SearchResult[] {
+  const [posts, setPosts] = useState<SearchResult[]>([]);
+  useEffect(() => {
+    let current = true;
+    postEntries ??= fetch(SEARCH_INDEX_PATH)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
+        return response.json() as Promise<SearchResult[]>;
+      })
+      .catch(() => {
+        postEntries = null; // asked again the next time the search opens
+        return [];
+      });
+    void postEntries.then((entries) => {
+      if (current) setPosts(entries);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return posts;
 }
