@@ -85,4 +85,36 @@ describe("server render errors", () => {
     expect(await response.text()).toContain("<p>Hello</p>");
     expect(log).not.toHaveBeenCalled();
   });
+
+  it("answers a step that fails after rendering with the §8 page and 500, logs one line, and renders the next page", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = () => {
+      throw new Error("the policy step broke");
+    };
+    const response = await renderDocument(
+      new Request("http://localhost/tours?x=1"),
+      <Page>
+        <p>Hello</p>
+      </Page>,
+      200,
+      new Headers(),
+      [failing],
+    );
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toContain("<h1>Something went wrong</h1>");
+    expect(log.mock.calls).toEqual([["render error GET /tours?x=1: Error: the policy step broke"]]);
+
+    const next = await renderDocument(
+      new Request("http://localhost/tours"),
+      <Page>
+        <p>Hello</p>
+      </Page>,
+      200,
+      new Headers(),
+    );
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("<p>Hello</p>");
+    expect(log).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,9 +6,15 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/app-styles";
-import { applyContentSecurityPolicy } from "./lib/csp.server";
-import { deferHydrationScripts } from "./lib/deferred-scripts.server";
+import { documentSteps, finishDocument, type DocumentStep } from "./lib/document.server";
 import { earlyTapScript } from "./lib/early-tap";
+
+// What the server (server/index.ts) and the build (scripts/finish-pages.mjs,
+// scripts/static-export.mjs) read from this bundle's `entry.module`, so that
+// neither imports app source: the §8 page, and the script policy.
+export { pageHeaderPolicy } from "./lib/csp";
+export { withScriptPolicy } from "./lib/csp.server";
+export { errorPage, errorPagePolicy } from "./lib/error-page";
 
 export const streamTimeout = 5_000;
 
@@ -29,8 +35,11 @@ function readAppCss(): string | null {
  * 11): the stylesheet is inlined into the <head> (AppStyles), a tap on the
  * header's menu or search before hydration is remembered (lib/early-tap.ts),
  * every page is rendered whole before it is sent (every page is small and
- * pre-rendered or quick), and React Router's scripts start after the first
- * paint (lib/deferred-scripts.server.ts, docs/decisions/011).
+ * pre-rendered or quick), then finished by named steps in one place (the
+ * script policy, the headers: lib/document.server.ts), where a failure
+ * answers 500 with the §8 page. React Router's own scripts are sent as it
+ * renders them; the build makes the pre-rendered pages' scripts start after
+ * the first paint (scripts/finish-pages.mjs, docs/decisions/012).
  */
 export default function handleRequest(
   request: Request,
@@ -60,15 +69,17 @@ export function renderErrorLine(request: Request, error: unknown): string {
 }
 
 /**
- * Renders the document whole, then sends it. Every render error is logged
- * with its URL, in the shell or inside a Suspense boundary (where React
- * renders the boundary's fallback and the status becomes 500).
+ * Renders the document whole, finishes it (`steps`, lib/document.server.ts),
+ * then sends it. Every render error is logged with its URL, in the shell or
+ * inside a Suspense boundary (where React renders the boundary's fallback and
+ * the status becomes 500); a step that fails answers 500 with the §8 page.
  */
 export function renderDocument(
   request: Request,
   document: ReactNode,
   responseStatusCode: number,
   responseHeaders: Headers,
+  steps: readonly DocumentStep[] = documentSteps,
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
@@ -85,21 +96,26 @@ export function renderDocument(
       // HTML then holds each Suspense boundary's content in place, not a
       // fallback plus a hidden copy that a script moves in later.
       onAllReady() {
-        // The whole page first: its script policy hashes whatever inline
-        // scripts the final HTML holds (issue 21, app/lib/csp.ts).
+        // The whole page first: its steps read the final HTML.
         const chunks: Buffer[] = [];
         const collector = new PassThrough();
         collector.on("data", (chunk: Buffer) => chunks.push(chunk));
         collector.on("end", () => {
           clearTimeout(timeoutId);
-          const rendered = Buffer.concat(chunks).toString("utf8");
-          // The scripts start after the first paint (not in development: Vite's client loads its own way).
-          const html = applyContentSecurityPolicy(
-            import.meta.env.DEV ? rendered : deferHydrationScripts(rendered),
-            responseHeaders,
-          );
-          responseHeaders.set("Content-Type", "text/html");
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          // Nothing may throw out of a stream listener (it would stop the process).
+          try {
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const finished = finishDocument(
+              rendered,
+              responseStatusCode,
+              (error) => console.error(renderErrorLine(request, error)),
+              steps,
+            );
+            for (const [name, value] of Object.entries(finished.headers)) responseHeaders.set(name, value);
+            resolve(new Response(finished.html, { headers: responseHeaders, status: finished.status }));
+          } catch (error) {
+            reject(error);
+          }
         });
         pipe(collector);
       },

@@ -6,7 +6,11 @@ export type HeaderPolicy = {
 };
 export function pageAddresses(clientDir: string): string[];
 export function redirectsFile(): string;
-export function headerPolicy(clientDir: string, options?: { siteUrl: string; bookingOrigin: string }): HeaderPolicy;
+export function headerPolicy(
+  clientDir: string,
+  pageHeaderPolicy: (html: string) => string | null,
+  options?: { siteUrl: string; bookingOrigin: string },
+): HeaderPolicy;
 export function headersFile(policy: HeaderPolicy, addresses: string[]): string;
 export function withScriptsOf(policy: string, others: (string | undefined)[]): string;
 export function nginxConf(

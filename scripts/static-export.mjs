@@ -7,7 +7,9 @@
 // Every rule is generated from the redirect table (app/lib/redirects.ts), the
 // page-file mapping (server/page-files.ts) and the header policy the server
 // sends (server/security-headers.ts, and each page's script policy from its
-// own <meta>, server/page-csp.ts): never a second copy.
+// own <meta>, read by the server bundle's pageHeaderPolicy): never a second copy.
+// The not-found page it renders is finished like every pre-rendered page
+// (scripts/finish-pages.mjs).
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,9 +18,10 @@ import { siteConfig } from "../app/lib/config.ts";
 import { publicPlaceholders } from "../app/lib/public-settings.ts";
 import { redirectTable } from "../app/lib/redirects.ts";
 import { contentSamples, formatLaunchReport } from "../server/launch-check.ts";
-import { pagePolicy } from "../server/page-csp.ts";
+import { pagePolicies } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
+import { finishPage } from "./finish-pages.mjs";
 
 /** Legacy single-segment `about-*` addresses (app/lib/redirects.ts' aboutPattern). */
 const ABOUT_PREFIX = "/about-";
@@ -56,12 +59,14 @@ export function redirectsFile() {
  * The server's header policy, as plain data: the headers server/security-headers.ts
  * sets on every response (collected by running its middleware on a recording
  * response), the caching of hashed assets and of pages, and each page's script
- * policy (server/page-csp.ts reads it from the page file's <meta>).
+ * policy (`pageHeaderPolicy`, the server bundle's, reads it from the page file's <meta>).
  */
 export function headerPolicy(
   clientDir,
+  pageHeaderPolicy,
   options = { siteUrl: siteConfig.siteUrl, bookingOrigin: siteConfig.booking.origin },
 ) {
+  const pagePolicy = pagePolicies(pageHeaderPolicy);
   const common = {};
   const recorder = {
     setHeader: (name, value) => (common[name] = String(value)),
@@ -225,11 +230,14 @@ async function main() {
   const response = await createRequestHandler(build, "production")(new Request("http://localhost/__not-found__"));
   if (response.status !== 404)
     throw new Error(`static-export: the not-found page answered ${response.status}, not 404`);
-  writeFileSync(path.join(outDir, "404.html"), await response.text());
+  writeFileSync(
+    path.join(outDir, "404.html"),
+    finishPage(await response.text(), "build/static/404.html", build.entry.module),
+  );
   precompress(path.join(outDir, "404.html"));
 
   const addresses = pageAddresses(clientDir);
-  const policy = headerPolicy(outDir);
+  const policy = headerPolicy(outDir, build.entry.module.pageHeaderPolicy);
   writeFileSync(path.join(outDir, "_redirects"), redirectsFile());
   writeFileSync(path.join(outDir, "_headers"), headersFile(policy, addresses));
   mkdirSync(nginxDir, { recursive: true });

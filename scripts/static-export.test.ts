@@ -6,6 +6,7 @@ import { parseAllHeaders } from "netlify-headers-parser";
 import { parseAllRedirects } from "netlify-redirect-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { redirectTable } from "../app/lib/redirects.ts";
+import { pageHeaderPolicy } from "../app/lib/csp";
 import { headerPolicy, headersFile, redirectsFile } from "./static-export.mjs";
 
 /**
@@ -64,7 +65,8 @@ describe("_headers", async () => {
   page("blog/index.html", "list");
   page("blog/post/jerry-fox.html", "post");
   page("404.html", "missing");
-  const policy = headerPolicy(clientDir, {
+  // The server bundle's reader of a page's header policy, here from app source.
+  const policy = headerPolicy(clientDir, pageHeaderPolicy, {
     siteUrl: "https://www.example.org",
     bookingOrigin: "https://fareharbor.com",
   });

@@ -12,12 +12,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
-import { errorPage, errorPagePolicy } from "./error-page.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
-import { pagePolicy } from "./page-csp.ts";
+import { pagePolicies } from "./page-csp.ts";
 import { renderCache } from "./render-cache.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -43,6 +42,9 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 }
 const { createRequestHandler } = await import("@react-router/express");
 const build = await import(pathToFileURL(serverBuild).href);
+// From the bundle's entry (app/entry.server.tsx), not app source: the §8 page and the pages' script policy.
+const { errorPage, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
+const pagePolicy = pagePolicies(pageHeaderPolicy);
 
 // Launch report (placeholders still in force; strict by default, so a
 // production start refuses while any remain unless LAUNCH_STRICT=0), then SMTP

@@ -1,24 +1,29 @@
-// The Content-Security-Policy header of a pre-rendered page (issue 21): the
-// policy the render entry wrote into the file's <meta> (the hashes of that
-// page's inline scripts), plus what only a header carries. Read once per file.
+// The Content-Security-Policy header of a pre-rendered page (issues 21, 29):
+// the policy the build wrote into the file's <meta> (the hashes of the inline
+// scripts the pipeline writes, scripts/finish-pages.mjs), plus what only a
+// header carries. How a page's HTML becomes its header is the server bundle's
+// (`pageHeaderPolicy`, app/lib/csp.ts, read from `build.entry.module`): this
+// module only reads each file once.
 import { readFileSync } from "node:fs";
-import { headerPolicy, metaPolicy } from "../app/lib/csp.ts";
 
-const policies = new Map<string, string | null>();
+/** The header for a page's HTML, or null when it has no policy. */
+export type HeaderPolicyOf = (html: string) => string | null;
 
-/** The header for the page file at `file` (absolute), or null when it has no policy. */
-export function pagePolicy(file: string): string | null {
-  let policy = policies.get(file);
-  if (policy === undefined) {
-    let html = "";
-    try {
-      html = readFileSync(file, "utf8");
-    } catch {
-      // a missing file gets no policy (the request falls through)
+/** A reader of page files' policies: the header for the page file at `file` (absolute), or null. */
+export function pagePolicies(headerPolicyOf: HeaderPolicyOf): (file: string) => string | null {
+  const policies = new Map<string, string | null>();
+  return (file) => {
+    let policy = policies.get(file);
+    if (policy === undefined) {
+      let html = "";
+      try {
+        html = readFileSync(file, "utf8");
+      } catch {
+        // a missing file gets no policy (the request falls through)
+      }
+      policy = html ? headerPolicyOf(html) : null;
+      policies.set(file, policy);
     }
-    const meta = metaPolicy(html);
-    policy = meta === null ? null : headerPolicy(meta);
-    policies.set(file, policy);
-  }
-  return policy;
+    return policy;
+  };
 }

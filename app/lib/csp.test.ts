@@ -1,31 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  cspDirectives,
-  headerPolicy,
-  inlineScriptHashes,
-  metaPolicy,
-  serializeCsp,
-  withContentSecurityPolicy,
-} from "./csp";
+import { cspDirectives, headerPolicy, pageHeaderPolicy, serializeCsp, withPolicyMeta } from "./csp";
+import { readPageScripts } from "./csp-scripts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const base = { bookingOrigin: "https://fareharbor.com" };
-
-describe("inlineScriptHashes", () => {
-  it("hashes each inline script's exact text, skips scripts with src, and drops repeats", () => {
-    const html =
-      '<head><script>window.a=1</script><script type="module" async="">import("/x.js")</script>' +
-      '<script src="/assets/y.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>' +
-      "<script>window.a=1</script></head>";
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")'), sha('{"@type":"Thing"}')]);
-  });
-
-  it("gives no hash when the page has no inline script", () => {
-    expect(inlineScriptHashes('<p>hi</p><script src="/a.js"></script>')).toEqual([]);
-  });
-});
 
 describe("cspDirectives", () => {
   it("is strict by default: self plus hashes for scripts, no unsafe-inline or unsafe-eval, no objects, base self", () => {
@@ -76,29 +56,41 @@ describe("cspDirectives", () => {
   });
 });
 
-describe("withContentSecurityPolicy", () => {
+describe("withPolicyMeta", () => {
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +
     "<script>window.__ctx={}</script></head><body><script>go()</script></body></html>";
+  const policy = "default-src 'self'; script-src 'self' 'sha256-x'";
 
-  it("writes the policy right after the charset, before any script, hashing every inline script", () => {
-    const { html: page, policy } = withContentSecurityPolicy(html, base);
+  it("writes the policy right after the charset, before any script, and changes nothing else", () => {
+    const page = withPolicyMeta(html, readPageScripts(html), policy);
     expect(page.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv')).toBe(true);
-    expect(policy).toContain(sha("window.__ctx={}"));
-    expect(policy).toContain(sha("go()"));
-    expect(metaPolicy(page)).toBe(policy);
     expect(page.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")).toBe(html);
+    expect(pageHeaderPolicy(page)).toBe(`${policy}; frame-ancestors 'self'`);
+  });
+
+  it("replaces the policy a page already has, in place", () => {
+    const first = withPolicyMeta(html, readPageScripts(html), "default-src 'none'");
+    const second = withPolicyMeta(first, readPageScripts(first), policy);
+    expect(second).toBe(withPolicyMeta(html, readPageScripts(html), policy));
+    expect(second.match(/http-equiv/g)).toHaveLength(1);
+  });
+
+  it("escapes the policy for its attribute", () => {
+    const page = withPolicyMeta(html, readPageScripts(html), `a "b" & c`);
+    expect(page).toContain('content="a &quot;b&quot; &amp; c"');
+    expect(pageHeaderPolicy(page)).toBe(`a "b" & c; frame-ancestors 'self'`);
   });
 
   it("leaves HTML without a <head> as it was", () => {
-    expect(withContentSecurityPolicy("<p>x</p>", base).html).toBe("<p>x</p>");
+    expect(withPolicyMeta("<p>x</p>", readPageScripts("<p>x</p>"), policy)).toBe("<p>x</p>");
   });
 
   it("header policy adds framing limited to the site itself", () => {
     expect(headerPolicy("default-src 'self'")).toBe("default-src 'self'; frame-ancestors 'self'");
   });
 
-  it("metaPolicy is null for a page without one", () => {
-    expect(metaPolicy("<head></head>")).toBeNull();
+  it("a page without a policy has no header policy", () => {
+    expect(pageHeaderPolicy("<head></head>")).toBeNull();
   });
 });

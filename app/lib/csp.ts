@@ -2,20 +2,20 @@
  * The pages' Content-Security-Policy (issue 21), as pure functions.
  *
  * Scripts run only from the site itself, by SHA-256 hash for each inline
- * script the final HTML holds (computed when the page is rendered, whatever
- * those scripts say), and from the third parties the site really uses, each
- * only when it is configured. The render entry writes the policy into the
- * page as `<meta http-equiv="Content-Security-Policy">` (so a pre-rendered
+ * script the pipeline writes (app/lib/csp-scripts.ts: a script nothing in
+ * the pipeline writes is refused, never hashed), and from the third parties
+ * the site really uses, each only when it is configured. The policy goes into
+ * the page as `<meta http-equiv="Content-Security-Policy">` (so a pre-rendered
  * file, and any static host, carries its own) and into the response header;
  * the server sends the header for pre-rendered files from their meta, adding
  * what only a header can carry (`frame-ancestors`).
  *
- * Portable: only node builtins and no `~/` imports.
+ * Portable: parse5, node builtins and relative imports only (no `~/`).
  */
-import { createHash } from "node:crypto";
+import { readPageScripts, type PageScripts } from "./csp-scripts";
 
 export type CspOptions = {
-  /** Inline scripts' hashes, `'sha256-…'` (see {@link inlineScriptHashes}). */
+  /** The hashes of the inline scripts the pipeline wrote, `'sha256-…'` (app/lib/csp-scripts.ts). */
   scriptHashes: readonly string[];
   /** The booking provider's origin (its script, overlay frames and calls). */
   bookingOrigin: string;
@@ -109,44 +109,24 @@ export function headerPolicy(metaPolicy: string): string {
   return `${metaPolicy}; ${HEADER_ONLY_DIRECTIVES}`;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-
-/** `'sha256-…'` for each inline script (one without `src`) in the HTML, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...new Set(hashes)];
-}
-
-const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i;
-
-/** The policy a page's `<meta http-equiv="Content-Security-Policy">` holds, or null. */
-export function metaPolicy(html: string): string | null {
-  const match = META.exec(html);
-  return match ? (match[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&") : null;
-}
-
 function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
 
 /**
- * The page with its policy: the hashes of the inline scripts it holds, written
- * as a meta element first in its `<head>` (before any script it governs).
- * Returns the HTML and the policy (for the response header).
+ * The page with its policy written as a meta element first in its `<head>`
+ * (before any script it governs, after the charset declaration), in place of
+ * the policy meta it had. `page` is what app/lib/csp-scripts.ts read of it.
  */
-export function withContentSecurityPolicy(
-  html: string,
-  options: Omit<CspOptions, "scriptHashes">,
-): { html: string; policy: string } {
-  const policy = serializeCsp(cspDirectives({ ...options, scriptHashes: inlineScriptHashes(html) }));
+export function withPolicyMeta(html: string, page: PageScripts, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  // After the charset declaration, which must stay within the first 1024 bytes.
-  const head = /<head\b[^>]*>(?:\s*<meta charSet="[^"]*"\s*\/?>)?/i.exec(html);
-  if (!head) return { html, policy };
-  const at = head.index + head[0].length;
-  return { html: html.slice(0, at) + meta + html.slice(at), policy };
+  if (page.policyMeta) return html.slice(0, page.policyMeta.start) + meta + html.slice(page.policyMeta.end);
+  if (page.metaAt === null) return html;
+  return html.slice(0, page.metaAt) + meta + html.slice(page.metaAt);
+}
+
+/** The header for a page file's HTML: the policy its meta holds plus what only a header carries, or null without one. */
+export function pageHeaderPolicy(html: string): string | null {
+  const meta = readPageScripts(html).policyMeta;
+  return meta ? headerPolicy(meta.content) : null;
 }

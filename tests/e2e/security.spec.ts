@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { readPageScripts, scriptHash } from "../../app/lib/csp-scripts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { PRERENDERED_PAGES } from "./support/spec-pages";
 
 /**
  * Issue 21: every page carries a strict Content-Security-Policy (header and
@@ -8,7 +10,9 @@ import { expect, test, waitForHydration } from "./fixtures";
  * tests/e2e/accessibility.spec.ts makes to every page; here, the states
  * that load third parties: the booking overlay, the calendar, the lightbox
  * and the video (stubbed as in tests/e2e/fixtures.ts), and the headers of
- * an asset and a post.
+ * an asset and a post. Issue 29: a policy allows exactly the inline scripts
+ * the pipeline writes (app/lib/csp-scripts.ts), on pre-rendered pages and on
+ * pages rendered on request.
  */
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
@@ -97,5 +101,37 @@ test.describe("Content-Security-Policy", () => {
     const identity = await request.get(asset, { headers: { "Accept-Encoding": "identity" } });
     expect(identity.headers()["content-encoding"]).toBeUndefined();
     expect(identity.headers()["vary"]).toMatch(/Accept-Encoding/i);
+  });
+
+  /** A page rendered on request (its query asks for what it shows), a not-found page, and every pre-rendered page. */
+  const pages = ["/booking?itemId=577800", "/no-such-page", ...PRERENDERED_PAGES, "/blog?post=jerry-fox"];
+
+  test("each page's policy hashes exactly its inline scripts, never a data block", async ({ request }) => {
+    for (const path of pages) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const header = response.headers()["content-security-policy"] ?? "";
+      const allowed = new Set(/(?:^|; )script-src ([^;]*)/.exec(header)?.[1]?.match(/'sha256-[^']+'/g) ?? []);
+      const { scripts } = readPageScripts(html);
+      const code = scripts.filter((script) => script.src === null && script.type !== "application/ld+json");
+      expect(new Set(code.map((script) => scriptHash(script.text))), path).toEqual(allowed);
+      // The React Router scripts, the early tap and the zod setting, at least.
+      expect(allowed.size, path).toBeGreaterThanOrEqual(5);
+      for (const data of scripts.filter((script) => script.type === "application/ld+json"))
+        expect(allowed.has(scriptHash(data.text)), path).toBe(false);
+    }
+  });
+
+  test("a page rendered on request starts with React Router's own scripts, without a violation @mobile", async ({
+    page,
+  }) => {
+    await recordViolations(page);
+    const response = await page.goto("/booking?itemId=577800");
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
+    expect(html).toMatch(/<script type="module" async="">import "\/assets\/manifest-/);
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
   });
 });

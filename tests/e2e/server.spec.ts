@@ -193,6 +193,34 @@ test.describe("production server", () => {
     expect((await fetch(`${server.origin}/blog?post=x`)).status).toBe(200);
   });
 
+  test("a step after rendering that fails answers 500 with the error page and one log line, and the server lives", async () => {
+    // Issue 29: a test hook makes the first rendered page's headers step throw.
+    const server = await startServer({}, { nodeArgs: ["--import", "./tests/e2e/support/fail-step.mjs"] });
+    const address = "/booking?itemId=577800";
+    const failed = await fetch(`${server.origin}${address}`);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(failed.headers.get("cache-control")).toBe("no-store");
+    expect(failed.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+    );
+    const body = await failed.text();
+    expect(body).toContain("<h1>Something went wrong</h1>");
+    expect(body).toContain('<a class="retry" href="">Try Again</a>');
+    expect(body).not.toMatch(/RangeError|on purpose|node_modules/);
+    await expect
+      .poll(() => server.stderr())
+      .toBe(`render error GET ${address}: RangeError: a step failed on purpose\n`);
+
+    // The process lives and the next request is answered as usual.
+    const next = await fetch(`${server.origin}${address}`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+    expect((await fetch(`${server.origin}/`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
+  });
+
   test("SIGTERM and SIGINT close gracefully: the request in flight is answered, exit code 0", async () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       const server = await startServer();

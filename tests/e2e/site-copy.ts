@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { inlineScriptHashes } from "../../app/lib/csp.ts";
+import { readPageScripts, scriptHash } from "../../app/lib/csp-scripts.ts";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { RUNTIME_FILES } from "../../server/runtime-files.ts";
 import {
@@ -124,10 +124,11 @@ export function deployNextVersion(siteDir: string, chunkPrefix: string): { from:
     let next = text;
     for (const [from, to] of renamed) next = next.replaceAll(`/${from}`, `/${to}`);
     // A page whose inline scripts changed carries their new hashes in its script
-    // policy, as the next build's page would (app/lib/csp.ts).
+    // policy, as the next build's page would (app/lib/csp-scripts.ts).
     if (file.endsWith(".html") && next !== text) {
       const before = inlineScriptHashes(text);
       const after = inlineScriptHashes(next);
+      // (each inline script's hash, in order: the same scripts before and after)
       before.forEach((hash, index) => {
         if (after[index] && after[index] !== hash) next = next.replaceAll(hash, after[index]);
       });
@@ -151,6 +152,12 @@ export function deployNextVersion(siteDir: string, chunkPrefix: string): { from:
     writeFileSync(`${file}.br`, brotliCompressSync(body));
   }
   return { from: chunk, to: renamed.get(chunk)! };
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return readPageScripts(html)
+    .scripts.filter((script) => script.src === null)
+    .map((script) => scriptHash(script.text));
 }
 
 function textFiles(dir: string): string[] {

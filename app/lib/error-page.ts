@@ -1,4 +1,6 @@
-// The static §8 fallback page the server sends when rendering itself fails.
+// The static §8 fallback page, answered when a page cannot be rendered or finished
+// (app/lib/document.server.ts) and by the server's error handler (server/index.ts reads it
+// from the server bundle, app/entry.server.tsx). Portable: no imports.
 /**
  * SPEC §8's fallback page, static so that it cannot fail itself. No script
  * (issue 21: no inline handler): Try Again is a link to the page itself

@@ -1,0 +1,2 @@
+export class ScriptShapeError extends Error {}
+export function deferScripts(html: string): { html: string; loader: string | null };
