@@ -28,6 +28,8 @@ function deliveryState(record) {
       return `retrying: try ${state.attempt} failed (${state.error ?? "error"}); next try ${state.nextAt}`;
     case "failed":
       return `FAILED after ${state.attempt} tries: ${state.error ?? "error"} (${state.at})`;
+    case "skipped":
+      return `skipped: not sent, ${state.error ?? "no reason given"} (${state.at})`;
     default:
       return state.state;
   }
@@ -43,14 +45,12 @@ const summary = Object.entries(counts)
   .join(", ");
 console.log(`${records.length} record(s) in ${file} (${summary}); the latest ${Math.min(limit, records.length)}:\n`);
 for (const record of records.slice(-limit)) {
-  console.log(`── ${record.receivedAt}  ${record.kind}${record.spam ? "  [spam: honeypot filled]" : ""}`);
+  const purpose = record.purpose ? ` (${record.purpose})` : "";
+  console.log(`── ${record.receivedAt}  ${record.kind}${purpose}${record.spam ? "  [spam: honeypot filled]" : ""}`);
   console.log(`   delivery: ${deliveryState(record)}`);
-  const data = record.data ?? {};
-  const params = data.template_params ?? data;
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(record.data ?? {})) {
     const text = typeof value === "string" ? value : JSON.stringify(value);
     console.log(`   ${key}: ${text.replace(/\n/g, "\n      ")}`);
   }
-  if (data.template_id) console.log(`   (template ${data.template_id}, service ${data.service_id})`);
   console.log("");
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handleEmailSend } from "../app/lib/email-endpoint.server";
 import { recordMessage } from "../app/lib/messages.server";
 import {
   appendDeliveryState,
@@ -89,24 +90,28 @@ afterEach(async () => {
 });
 
 const copy = loadEmailCopy();
-const templates = {
-  templateConfirm: "local-contact-confirm",
-  templateAdmin: "local-contact-admin",
-  surveyTemplateId: "local-survey",
+
+type WorkerOverrides = {
+  maxTries?: number;
+  retryMs?: number;
+  retentionDays?: number;
+  now?: () => number;
+  perAddress?: number;
+  perDay?: number;
 };
 
-function worker(overrides: { maxTries?: number; retryMs?: number; retentionDays?: number; now?: () => number } = {}) {
+function worker(overrides: WorkerOverrides = {}) {
   const created = createDeliveryWorker({
     file,
     transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
     compose: (record: OutboxRecord) =>
-      composeMail(record.data as Record<string, unknown>, {
-        templates,
+      composeMail(record, {
         copy,
         brand: "NYC Cat History Tours",
         from: "Cat History Tours <tours@cats.test>",
         to: "office@cats.test",
       }),
+    confirmationLimits: { perAddress: overrides.perAddress ?? 3, perDay: overrides.perDay ?? 200 },
     maxTries: overrides.maxTries ?? 5,
     retryMs: overrides.retryMs ?? 20,
     retentionDays: overrides.retentionDays ?? 30,
@@ -151,20 +156,24 @@ describe("delivery through SMTP", () => {
     const [confirmation, notification, surveyCopy] = received as [Received, Received, Received];
     expect(confirmation.to).toEqual(["ada@visitor.test"]);
     expect(confirmation.from).toBe("tours@cats.test");
-    expect(confirmation.headers.subject).toBe("We received your message, Ada <Lovelace>");
+    expect(confirmation.headers.subject).toBe("We received your message to NYC Cat History Tours");
+    expect(confirmation.headers["content-type"]).toMatch(/^multipart\/alternative/);
+    // The fixed text, greeting the first name only when it is a plain word ("Ada" is).
+    expect(confirmation.body).toContain("Hello Ada,\n\nThank you for writing to NYC Cat History Tours.");
+    expect(confirmation.body).toContain("<p>Hello Ada,</p>");
+    for (const typed of ["Lovelace", "+1 212 555 0100", "stroller", "Email:"])
+      expect(confirmation.body).not.toContain(typed);
     for (const line of [
       "Name: Ada <Lovelace>",
       "Email: ada@visitor.test",
       "Phone: +1 212 555 0100",
       "Message: Is the Brooklyn Heights walk stroller friendly?",
     ]) {
-      expect(confirmation.body).toContain(line);
       expect(notification.body).toContain(line);
     }
     // The HTML part escapes what the visitor typed.
-    expect(confirmation.body).toContain("Ada &#60;Lovelace&#62;");
-    expect(confirmation.body).not.toContain('<td style="padding:4px 0;white-space:pre-wrap">Ada <Lovelace>');
-    expect(confirmation.headers["content-type"]).toMatch(/^multipart\/alternative/);
+    expect(notification.body).toContain("Ada &#60;Lovelace&#62;");
+    expect(notification.body).not.toContain('<td style="padding:4px 0;white-space:pre-wrap">Ada <Lovelace>');
 
     expect(notification.to).toEqual(["office@cats.test"]);
     expect(notification.headers.subject).toBe("New contact message from Ada <Lovelace>");
@@ -211,17 +220,8 @@ describe("delivery through SMTP", () => {
 
   it("after a restart, sends the pending messages once, and never again on the next start", async () => {
     // Recorded while no worker ran (or the server stopped before sending).
-    await appendToOutbox(
-      {
-        kind: "email",
-        data: { template_id: "local-contact-admin", template_params: contact.params },
-      },
-      file,
-    );
-    await appendToOutbox(
-      { kind: "email", data: { template_id: "local-survey", template_params: survey.params } },
-      file,
-    );
+    await appendToOutbox({ kind: "email", purpose: "notification", data: contact.params }, file);
+    await appendToOutbox({ kind: "email", purpose: "survey", data: survey.params }, file);
     const first = worker();
     await first.start();
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
@@ -236,11 +236,8 @@ describe("delivery through SMTP", () => {
 
   it("tries a message cut short by a crash again, and leaves a delivered one alone", async () => {
     const [interrupted, delivered] = await Promise.all([
-      appendToOutbox({ kind: "email", data: { template_id: "local-survey", template_params: survey.params } }, file),
-      appendToOutbox(
-        { kind: "email", data: { template_id: "local-contact-admin", template_params: contact.params } },
-        file,
-      ),
+      appendToOutbox({ kind: "email", purpose: "survey", data: survey.params }, file),
+      appendToOutbox({ kind: "email", purpose: "notification", data: contact.params }, file),
     ]);
     await appendDeliveryState({ id: interrupted.id, state: "sending", attempt: 1 }, statePath(file));
     await appendDeliveryState({ id: delivered.id, state: "delivered", attempt: 1 }, statePath(file));
@@ -283,8 +280,9 @@ describe("delivery through SMTP", () => {
       JSON.stringify({
         ...record,
         kind: "email",
+        purpose: "survey",
         spam: false,
-        data: { template_id: "local-survey", template_params: survey.params },
+        data: survey.params,
       }),
     );
     await writeFile(file, `${lines.join("\n")}\n`);
@@ -301,5 +299,166 @@ describe("delivery through SMTP", () => {
     expect((await readOutbox(file)).map((record) => record.id)).toEqual(["recent-delivered", "old-failed"]);
     expect([...(await states()).keys()]).toEqual(["recent-delivered", "old-failed"]);
     expect(received).toHaveLength(0);
+  });
+});
+
+/** One of the browser's sends, as the e-mail library posts it to the local endpoint. */
+function send(templateId: string, params: Record<string, unknown>) {
+  return handleEmailSend(
+    new Request("http://localhost/api/v1.0/email/send", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        lib_version: "4.4.1",
+        user_id: "local",
+        service_id: "local",
+        template_id: templateId,
+        template_params: params,
+      }),
+    }),
+  );
+}
+
+/** The browser's two sends of one contact message: the confirmation, then the company's notice. */
+async function contactSends(params: Record<string, unknown>) {
+  expect((await send("local-contact-confirm", params)).status).toBe(200);
+  expect((await send("local-contact-admin", params)).status).toBe(200);
+}
+
+describe("no relay: what the server mails to an address a visitor typed", () => {
+  const visitor = { name: "Ada Lovelace", email: "ada@visitor.test", phone: "Not provided", message: "Hello" };
+  beforeEach(() => {
+    vi.stubEnv("OUTBOX_DIR", dir);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const stranger = {
+    name: "http://win.spam.test Prize",
+    email: "stranger@elsewhere.test",
+    phone: "Not provided",
+    message: "Win a prize: https://win.spam.test/claim?now=1 before midnight",
+  };
+
+  it("a contact message to an arbitrary address with a link in it: the confirmation holds neither the link nor the message; the company gets both", async () => {
+    const delivery = worker();
+    await delivery.start();
+    await contactSends(stranger);
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+    const [confirmation, notification] = received as [Received, Received];
+
+    expect(confirmation.to).toEqual(["stranger@elsewhere.test"]);
+    expect(confirmation.headers.subject).toBe("We received your message to NYC Cat History Tours");
+    expect(confirmation.body).toContain("Hello,\n\nThank you for writing to NYC Cat History Tours.");
+    for (const typed of ["win.spam.test", "http", "Prize", "Win a prize", "midnight", "claim"]) {
+      expect(confirmation.headers.subject).not.toContain(typed);
+      expect(confirmation.body).not.toContain(typed);
+    }
+    expect(notification.to).toEqual(["office@cats.test"]);
+    expect(notification.headers["reply-to"]).toBe("stranger@elsewhere.test");
+    expect(notification.body).toContain(`Message: ${stranger.message}`);
+    expect(notification.body).toContain(`Name: ${stranger.name}`);
+  });
+
+  it("the same through a no-JavaScript post (one request, both e-mails)", async () => {
+    const delivery = worker();
+    await delivery.start();
+    await recordMessage({ kind: "contact", params: stranger }, { file });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+    expect(received.map((mail) => mail.to)).toEqual([["stranger@elsewhere.test"], ["office@cats.test"]]);
+    expect(received[0]!.body).not.toContain("spam.test");
+    expect(received[1]!.body).toContain("https://win.spam.test/claim?now=1");
+  });
+
+  it("sends at most 3 confirmations to one address in a day: the 4th is skipped with its reason, its notice is delivered", async () => {
+    const delivery = worker({ perAddress: 3 });
+    await delivery.start();
+    // One mailbox, written four ways: case and +tags do not make a new address.
+    for (const email of ["ada@visitor.test", "Ada@Visitor.test", "ada+1@visitor.test", "ada+2@visitor.test"]) {
+      await contactSends({ ...visitor, email });
+    }
+    await vi.waitFor(() => expect(received).toHaveLength(7), { timeout: 5000 });
+    await delivery.idle();
+    const toVisitor = received.filter((mail) => mail.to[0] !== "office@cats.test");
+    const toCompany = received.filter((mail) => mail.to[0] === "office@cats.test");
+    expect(toVisitor.map((mail) => mail.to[0])).toEqual(["ada@visitor.test", "Ada@visitor.test", "ada+1@visitor.test"]);
+    expect(toCompany.map((mail) => mail.headers["reply-to"])).toEqual([
+      "ada@visitor.test",
+      "Ada@visitor.test",
+      "ada+1@visitor.test",
+      "ada+2@visitor.test",
+    ]);
+    const records = await readOutbox(file);
+    const last = (await states()).get(records[6]!.id);
+    expect(records[6]!.purpose).toBe("confirmation");
+    expect(last).toMatchObject({
+      state: "skipped",
+      error: "over the cap of 3 confirmation(s) to one address in 24 hours",
+    });
+    await delivery.kick();
+    expect(received).toHaveLength(7);
+  });
+
+  it("sends at most CONFIRMATION_MAX_PER_DAY confirmations in all; past it, only the company's notices", async () => {
+    const delivery = worker({ perDay: 2 });
+    await delivery.start();
+    for (const n of [1, 2, 3]) await contactSends({ ...visitor, email: `visitor${n}@visitor.test` });
+    await vi.waitFor(() => expect(received).toHaveLength(5), { timeout: 5000 });
+    await delivery.idle();
+    expect(received.filter((mail) => mail.to[0] !== "office@cats.test").map((mail) => mail.to[0])).toEqual([
+      "visitor1@visitor.test",
+      "visitor2@visitor.test",
+    ]);
+    expect(received.filter((mail) => mail.to[0] === "office@cats.test")).toHaveLength(3);
+    const skipped = [...(await states()).values()].filter((state) => state.state === "skipped");
+    expect(skipped.map((state) => state.error)).toEqual(["over the cap of 2 confirmation(s) in 24 hours"]);
+  });
+
+  it("the client cannot pick the e-mail: another template id is refused, extra or survey-shaped parameters never reach the typed address", async () => {
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const delivery = worker();
+    await delivery.start();
+    // A template of the client's own: refused, nothing recorded.
+    const own = await send("my-own-template", { ...stranger, subject: "Win", html: "<a href='https://x.test'>x</a>" });
+    expect(own.status).toBe(400);
+    expect(await own.text()).toBe("The template ID is invalid: my-own-template");
+    // The confirmation's id with survey-shaped parameters: refused by the contact schema.
+    const surveyShaped = await send("local-contact-confirm", {
+      name: "Grace",
+      email: "target@elsewhere.test",
+      subject: "Tour Feedback from https://win.spam.test",
+      message: "Visit https://win.spam.test/claim today for your prize",
+    });
+    expect(surveyShaped.status).toBe(400);
+    expect(await readOutbox(file)).toEqual([]);
+    // The confirmation's id with extra parameters of the client's choosing: only the fixed confirmation.
+    const extra = await send("local-contact-confirm", {
+      ...stranger,
+      name: "Target",
+      subject: "Your prize https://win.spam.test",
+      html: "<a href='https://win.spam.test'>claim</a>",
+      reply_to: "spammer@spam.test",
+      to_email: "other@elsewhere.test",
+    });
+    expect(extra.status).toBe(200);
+    // The survey's id with a stranger's address: a copy to the company only.
+    const surveyToStranger = await send("local-survey", { ...survey.params, email: "target2@elsewhere.test" });
+    expect(surveyToStranger.status).toBe(200);
+
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+    await delivery.idle();
+    const [confirmation, surveyCopy] = received as [Received, Received];
+    expect(confirmation.to).toEqual(["stranger@elsewhere.test"]);
+    expect(confirmation.headers.subject).toBe("We received your message to NYC Cat History Tours");
+    expect(confirmation.headers["reply-to"]).toBeUndefined();
+    expect(confirmation.body).toContain("Hello Target,");
+    expect(confirmation.body).not.toMatch(/spam\.test|prize|claim|elsewhere/i);
+    expect(surveyCopy.to).toEqual(["office@cats.test"]);
+    // What was recorded: the purpose and the schema's fields, never the client's template or extras.
+    const records = await readOutbox(file);
+    expect(records.map((record) => record.purpose)).toEqual(["confirmation", "survey"]);
+    expect(records[0]!.data).toEqual({ ...stranger, name: "Target" });
+    expect(JSON.stringify(records)).not.toContain("local-contact-confirm");
   });
 });

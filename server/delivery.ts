@@ -18,7 +18,7 @@ import {
   statePath,
   type OutboxRecord,
 } from "../app/lib/outbox.server.ts";
-import type { OutgoingMail } from "./mail.ts";
+import { recipientKey, type OutgoingMail } from "./mail.ts";
 
 export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
@@ -26,8 +26,14 @@ export type DeliveryOptions = {
   /** The outbox file (its state file lies next to it). */
   file: string;
   transport: MailTransport;
-  /** The e-mail for a record, or null when the record names no known template. */
+  /** The e-mail for a record, or null when the record has no known purpose. */
   compose: (record: OutboxRecord) => OutgoingMail | null;
+  /**
+   * The most visitor confirmations started in any 24 hours, to one address
+   * and in all. A confirmation past either is never sent (`skipped`, with the
+   * reason); the company's notice of the same message goes as usual.
+   */
+  confirmationLimits: { perAddress: number; perDay: number };
   maxTries: number;
   /** The wait after the first failed try; each later one doubles, up to `maxRetryMs`. */
   retryMs: number;
@@ -40,6 +46,7 @@ export type DeliveryOptions = {
 };
 
 export const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The wait before try `attempt + 1` after try `attempt` failed. */
@@ -75,8 +82,8 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   async function deliver(record: OutboxRecord, attempt: number): Promise<number | null> {
     const mail = options.compose(record);
     if (!mail) {
-      await appendDeliveryState({ id: record.id, state: "failed", attempt, error: "unknown template" }, stateFile);
-      log(`[delivery] ${record.id}: failed (no e-mail for this template)`);
+      await appendDeliveryState({ id: record.id, state: "failed", attempt, error: "unknown purpose" }, stateFile);
+      log(`[delivery] ${record.id}: failed (no e-mail for this purpose)`);
       return null;
     }
     const tryNumber = attempt + 1;
@@ -106,12 +113,41 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   async function pass(): Promise<number> {
     const records = await readOutbox(file);
     const states = await readDeliveryStates(stateFile);
+    const addressOf = (record: OutboxRecord) => recipientKey(String((record.data as { email?: unknown })?.email ?? ""));
+    // Confirmations tried in the last 24 hours, by address and in all.
+    const since = now() - DAY_MS;
+    const sentTo = new Map<string, number>();
+    let sentToday = 0;
+    for (const record of records) {
+      const state = states.get(record.id);
+      if (record.purpose !== "confirmation" || !state || state.attempt < 1 || Date.parse(state.at) < since) continue;
+      if (state.state === "skipped") continue;
+      sentToday += 1;
+      sentTo.set(addressOf(record), (sentTo.get(addressOf(record)) ?? 0) + 1);
+    }
     let nextDue = Number.POSITIVE_INFINITY;
     for (const record of records) {
       if (stopped) break;
       if (record.kind !== "email" || record.spam) continue;
       const state = states.get(record.id);
-      if (state?.state === "delivered" || state?.state === "failed") continue;
+      if (state?.state === "delivered" || state?.state === "failed" || state?.state === "skipped") continue;
+      if (record.purpose === "confirmation" && !state) {
+        const address = addressOf(record);
+        const { perAddress, perDay } = options.confirmationLimits;
+        const reason =
+          (sentTo.get(address) ?? 0) >= perAddress
+            ? `over the cap of ${perAddress} confirmation(s) to one address in 24 hours`
+            : sentToday >= perDay
+              ? `over the cap of ${perDay} confirmation(s) in 24 hours`
+              : null;
+        if (reason) {
+          await appendDeliveryState({ id: record.id, state: "skipped", attempt: 0, error: reason }, stateFile);
+          log(`[delivery] ${record.id}: confirmation skipped (${reason})`);
+          continue;
+        }
+        sentToday += 1;
+        sentTo.set(address, (sentTo.get(address) ?? 0) + 1);
+      }
       const attempt = state?.attempt ?? 0;
       if (state?.state === "retrying" && state.nextAt && Date.parse(state.nextAt) > now()) {
         nextDue = Math.min(nextDue, Date.parse(state.nextAt));

@@ -86,14 +86,11 @@ export function startDelivery(publicConfig: BuildPublicConfig, settings: ServerS
   const worker = createDeliveryWorker({
     file: outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR }),
     transport: createSmtpTransport(settings.SMTP_URL),
-    compose: (record) =>
-      composeMail(record.data as Record<string, unknown>, {
-        templates: publicConfig.emailService,
-        copy,
-        brand: publicConfig.brandName,
-        from,
-        to,
-      }),
+    compose: (record) => composeMail(record, { copy, brand: publicConfig.brandName, from, to }),
+    confirmationLimits: {
+      perAddress: settings.CONFIRMATION_MAX_PER_ADDRESS,
+      perDay: settings.CONFIRMATION_MAX_PER_DAY,
+    },
     maxTries: settings.DELIVERY_MAX_TRIES,
     retryMs: settings.DELIVERY_RETRY_MS,
     retentionDays: settings.OUTBOX_RETENTION_DAYS,

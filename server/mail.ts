@@ -1,6 +1,8 @@
-// The e-mails the delivery worker sends for outbox records: the same template
-// parameters the e-mail service's templates get (SPEC §7), as plain text plus
-// simple, escaped HTML. Copy: app/content/emails.yaml.
+// The e-mails the delivery worker sends for outbox records, chosen by the
+// purpose the server recorded: the company's notice and the survey copy list
+// the fields the e-mail service's templates get (SPEC §7); the visitor's
+// confirmation is a fixed text. Plain text plus simple, escaped HTML.
+// Copy: app/content/emails.yaml.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -8,7 +10,13 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1);
 export const emailCopySchema = z.strictObject({
-  contactConfirmation: z.strictObject({ subject: text, intro: text, signoff: text }),
+  contactConfirmation: z.strictObject({
+    subject: text,
+    greeting: text.refine((value) => value.includes("{firstName}"), "must hold {firstName}"),
+    greetingWithoutName: text,
+    body: text,
+    signoff: text,
+  }),
   contactNotification: z.strictObject({ subject: text, intro: text }),
   surveyCopy: z.strictObject({ intro: text }),
   labels: z.strictObject({ name: text, email: text, phone: text, message: text, subject: text }),
@@ -20,9 +28,6 @@ export const emailCopyFile = path.join(import.meta.dirname, "..", "app", "conten
 export function loadEmailCopy(file: string = emailCopyFile): EmailCopy {
   return emailCopySchema.parse(parse(readFileSync(file, "utf8")));
 }
-
-/** Which template ids mean which e-mail (the build's `siteConfig.emailService`). */
-export type TemplateIds = { templateConfirm: string; templateAdmin: string; surveyTemplateId: string };
 
 export type OutgoingMail = {
   from: string;
@@ -45,7 +50,8 @@ function fill(template: string, values: Record<string, string>): string {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 function body(intro: string, fields: Array<[string, string]>, signoff?: string) {
-  const textLines = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`)];
+  const textLines = [intro];
+  if (fields.length > 0) textLines.push("", ...fields.map(([label, value]) => `${label}: ${value}`));
   if (signoff) textLines.push("", signoff);
   const rows = fields
     .map(
@@ -56,7 +62,11 @@ function body(intro: string, fields: Array<[string, string]>, signoff?: string) 
     .join("");
   const html =
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#33271f">` +
-    `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
+    intro
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join("") +
+    (rows ? `<table>${rows}</table>` : "") +
     (signoff ? `<p>${escapeHtml(signoff)}</p>` : "") +
     `</body></html>`;
   return { text: `${textLines.join("\n")}\n`, html };
@@ -64,44 +74,67 @@ function body(intro: string, fields: Array<[string, string]>, signoff?: string) 
 
 const asString = (value: unknown) => (typeof value === "string" ? value : value === undefined ? "" : String(value));
 
+/** The longest first name a confirmation greets. */
+export const FIRST_NAME_MAX = 40;
+
 /**
- * The e-mail for one outbox e-mail record, or null for a template this site
- * does not know (the record is then marked failed).
+ * The one thing a visitor typed that their confirmation may hold: the first
+ * word of the name, when it is only letters (with inner hyphens or
+ * apostrophes) and at most FIRST_NAME_MAX characters; otherwise null (the
+ * greeting goes without a name). No digit, dot, slash or colon can pass, so
+ * no link, address or other text of the visitor's choosing.
+ */
+export function safeFirstName(name: unknown): string | null {
+  const first = asString(name).trim().split(/\s+/)[0] ?? "";
+  if (first.length === 0 || first.length > FIRST_NAME_MAX) return null;
+  return /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u.test(first) ? first : null;
+}
+
+/** The address a confirmation is capped by: lower case, without a `+tag` (one mailbox, one count). */
+export function recipientKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  return `${lower.slice(0, at).replace(/\+.*$/, "")}${lower.slice(at)}`;
+}
+
+export type MailRecord = { purpose?: unknown; data?: unknown };
+
+/**
+ * The e-mail for one outbox e-mail record, by the purpose the server recorded
+ * (never a template the client named), or null for a record with no known
+ * purpose (it is then marked failed):
+ * - `confirmation`, to the address the visitor typed: the fixed text of
+ *   app/content/emails.yaml, greeting at most the visitor's first name
+ *   (safeFirstName). Nothing else the visitor typed: no message, phone or
+ *   link, not even their address in the body.
+ * - `notification`, to the company (MAIL_TO), reply-to the visitor: every field.
+ * - `survey`, to the company, reply-to the guest: every field.
  */
 export function composeMail(
-  data: { template_id?: unknown; template_params?: unknown },
-  {
-    templates,
-    copy,
-    brand,
-    from,
-    to,
-  }: { templates: TemplateIds; copy: EmailCopy; brand: string; from: string; to: string },
+  record: MailRecord,
+  { copy, brand, from, to }: { copy: EmailCopy; brand: string; from: string; to: string },
 ): OutgoingMail | null {
-  const params = (
-    typeof data.template_params === "object" && data.template_params !== null ? data.template_params : {}
-  ) as Record<string, unknown>;
+  const params = (typeof record.data === "object" && record.data !== null ? record.data : {}) as Record<
+    string,
+    unknown
+  >;
   const name = asString(params.name);
   const email = asString(params.email);
-  const values = { name: oneLine(name), brand };
   const { labels } = copy;
-  switch (data.template_id) {
-    case templates.templateConfirm: {
-      const fields: Array<[string, string]> = [
-        [labels.name, name],
-        [labels.email, email],
-        [labels.phone, asString(params.phone)],
-        [labels.message, asString(params.message)],
-      ];
-      const { intro, subject, signoff } = copy.contactConfirmation;
+  switch (record.purpose) {
+    case "confirmation": {
+      const { subject, greeting, greetingWithoutName, body: text, signoff } = copy.contactConfirmation;
+      const firstName = safeFirstName(name);
+      const hello = firstName ? fill(greeting, { firstName }) : greetingWithoutName;
       return {
         from,
         to: oneLine(email),
-        subject: oneLine(fill(subject, values)),
-        ...body(fill(intro, values), fields, fill(signoff, values)),
+        subject: oneLine(fill(subject, { brand })),
+        ...body(`${hello}\n\n${fill(text, { brand })}`, [], fill(signoff, { brand })),
       };
     }
-    case templates.templateAdmin: {
+    case "notification": {
       const fields: Array<[string, string]> = [
         [labels.name, name],
         [labels.email, email],
@@ -113,11 +146,11 @@ export function composeMail(
         from,
         to,
         replyTo: oneLine(email),
-        subject: oneLine(fill(subject, values)),
-        ...body(fill(intro, values), fields),
+        subject: oneLine(fill(subject, { name: oneLine(name), brand })),
+        ...body(fill(intro, { brand }), fields),
       };
     }
-    case templates.surveyTemplateId: {
+    case "survey": {
       const subject = asString(params.subject);
       const fields: Array<[string, string]> = [
         [labels.name, name],
@@ -130,7 +163,7 @@ export function composeMail(
         to,
         replyTo: oneLine(email),
         subject: oneLine(subject),
-        ...body(fill(copy.surveyCopy.intro, values), fields),
+        ...body(fill(copy.surveyCopy.intro, { brand }), fields),
       };
     }
     default:

@@ -24,6 +24,8 @@ describe("server settings", () => {
       TRUST_PROXY: 0,
       API_RATE_LIMIT_WINDOW_MS: 10_000,
       API_RATE_LIMIT_MAX: 10,
+      CONFIRMATION_MAX_PER_ADDRESS: 3,
+      CONFIRMATION_MAX_PER_DAY: 200,
       LAUNCH_STRICT: false,
     });
   });
@@ -48,6 +50,8 @@ describe("server settings", () => {
       MAIL_TO: "office@cats.test, owner@cats.test",
       LAUNCH_STRICT: "1",
       API_RATE_LIMIT_MAX: "",
+      CONFIRMATION_MAX_PER_ADDRESS: "0",
+      CONFIRMATION_MAX_PER_DAY: "50",
     });
     expect(settings).toMatchObject({
       PORT: 8080,
@@ -56,6 +60,8 @@ describe("server settings", () => {
       TRUST_PROXY: 2,
       LAUNCH_STRICT: true,
       API_RATE_LIMIT_MAX: 10,
+      CONFIRMATION_MAX_PER_ADDRESS: 0,
+      CONFIRMATION_MAX_PER_DAY: 50,
     });
     expect(deliveryMode(settings, "")).toBe("smtp");
   });
@@ -66,6 +72,9 @@ describe("server settings", () => {
       "OUTBOX_RETENTION_DAYS=0 must be a whole number of days (1-3650).",
       "TRUST_PROXY=true must be the number of proxies in front of the server (0 = direct connections).",
       "LAUNCH_STRICT=maybe must be 1 or 0 (true or false).",
+    ]);
+    expect(problems({ CONFIRMATION_MAX_PER_ADDRESS: "-1" })).toEqual([
+      "CONFIRMATION_MAX_PER_ADDRESS=-1 must be a whole number of e-mails (0-1000).",
     ]);
     expect(problems({ MAIL_TO: "office at cats" })).toEqual([
       "MAIL_TO=office at cats must be one or more e-mail addresses separated by commas.",

@@ -77,6 +77,10 @@ export const serverSettingsSchema = z
     API_RATE_LIMIT_MAX: integer("must be a whole number of requests (1-100000)", 1, 100_000, 10),
     DELIVERY_MAX_TRIES: integer("must be a whole number of tries (1-50)", 1, 50, 8),
     DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
+    // The visitor's confirmation goes to whatever address was typed: at most
+    // this many to one address, and in all, in any 24 hours (0 = none).
+    CONFIRMATION_MAX_PER_ADDRESS: integer("must be a whole number of e-mails (0-1000)", 0, 1000, 3),
+    CONFIRMATION_MAX_PER_DAY: integer("must be a whole number of e-mails (0-100000)", 0, 100_000, 200),
     // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })

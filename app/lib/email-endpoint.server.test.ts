@@ -32,14 +32,33 @@ async function outcome(response: Response) {
 }
 
 describe("the local send endpoint", () => {
-  it("records an accepted message and answers 200 'OK' like the service", async () => {
+  it("records an accepted message with its purpose and answers 200 'OK' like the service", async () => {
     expect(await outcome(await handleEmailSend(post(JSON.stringify(contactBody))))).toEqual({
       status: 200,
       text: "OK",
     });
+    const admin = {
+      ...contactBody,
+      template_id: "local-contact-admin",
+      template_params: { ...contactBody.template_params, extra: "x" },
+    };
+    expect((await handleEmailSend(post(JSON.stringify(admin)))).status).toBe(200);
     const records = await readOutbox(path.join(dir, "outbox.jsonl"));
-    expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ kind: "email", spam: false, data: contactBody });
+    // The purpose the server decided and the schema's fields: never the client's template id or extra keys.
+    expect(records).toEqual([
+      expect.objectContaining({
+        kind: "email",
+        purpose: "confirmation",
+        spam: false,
+        data: contactBody.template_params,
+      }),
+      expect.objectContaining({
+        kind: "email",
+        purpose: "notification",
+        spam: false,
+        data: contactBody.template_params,
+      }),
+    ]);
   });
 
   it("accepts a survey e-mail", async () => {
@@ -130,7 +149,7 @@ describe("the local send endpoint", () => {
     expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
     const records = await readOutbox(path.join(dir, "outbox.jsonl"));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ kind: "email", spam: true });
+    expect(records[0]).toMatchObject({ kind: "email", purpose: "confirmation", spam: true });
   });
 
   it("answers 503 when the outbox cannot be written, and records nothing", async () => {

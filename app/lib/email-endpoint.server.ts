@@ -1,10 +1,7 @@
 import { readBodyUpTo } from "./read-body.server";
 import { z } from "zod";
-import { siteConfig } from "./config";
-import { contactEmailParamsSchema } from "./forms/contact";
-import { surveyEmailParamsSchema } from "./forms/survey";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
-import { appendToOutbox } from "./outbox.server";
+import { paramsSchemaFor, purposeOfTemplate, recordEmail, type MessagePurpose } from "./messages.server";
 import { checkPublicEnv } from "./public-settings";
 
 // The public VITE_* settings are checked once, when the server build loads
@@ -15,10 +12,13 @@ checkPublicEnv(import.meta.env);
 
 /**
  * The site's own stand-in for the e-mail service's send endpoint
- * (`POST /api/v1.0/email/send`, same JSON body and answers as EmailJS). It
- * checks the body with the forms' own schemas, appends each accepted message
- * to the local outbox (flushed before the answer) and answers 200 'OK';
- * anything else gets a 4xx whose text names the problem. A filled honeypot
+ * (`POST /api/v1.0/email/send`, same JSON body and answers as EmailJS). The
+ * template id only says which of the spec's sends this is: the server turns
+ * it into a purpose (confirmation, company notice, survey; any other id is
+ * refused 400), checks the parameters with that form's schema and records
+ * the purpose with them (flushed before the answer), never the client's
+ * template: what is mailed for it is the server's own e-mail (server/mail.ts).
+ * It answers 200 'OK'; anything else gets a 4xx whose text names the problem. A filled honeypot
  * template parameter (HONEYPOT_FIELD) is answered 200 'OK' like a real
  * message, recorded as spam and never delivered. An outbox that cannot be
  * written answers 503. It never throws.
@@ -46,13 +46,6 @@ function answer(status: number, text: string): Response {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-function templateSchema(templateId: string) {
-  const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
-  if (templateId === templateConfirm || templateId === templateAdmin) return contactEmailParamsSchema;
-  if (templateId === surveyTemplateId) return surveyEmailParamsSchema;
-  return null;
-}
-
 function describe(error: z.core.$ZodError): string {
   const [first] = error.issues;
   if (!first) return "is invalid";
@@ -60,12 +53,13 @@ function describe(error: z.core.$ZodError): string {
 }
 
 /** Appends one record; false when the outbox cannot be written (logged). */
-async function record(data: unknown, spam: boolean): Promise<boolean> {
+async function record(purpose: MessagePurpose | null, params: unknown, spam: boolean): Promise<boolean> {
   try {
-    await appendToOutbox({ kind: "email", data, spam });
+    await recordEmail({ purpose, params, spam });
     return true;
   } catch (error) {
-    console.error(`[email] the outbox cannot be written: ${String((error as Error)?.message ?? error)}`);
+    const cause = (error as Error)?.cause ?? error;
+    console.error(`[email] the outbox cannot be written: ${String((cause as Error)?.message ?? cause)}`);
     return false;
   }
 }
@@ -102,16 +96,16 @@ export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT
       const [first] = payload.error.issues;
       return answer(400, first?.message ?? "The request body is invalid");
     }
+    const purpose = purposeOfTemplate(payload.data.template_id);
     if (honeypotFilled(payload.data.template_params[HONEYPOT_FIELD])) {
-      if (!(await record(payload.data, true))) return unavailable();
+      if (!(await record(purpose, payload.data.template_params, true))) return unavailable();
       return answer(200, "OK");
     }
-    const schema = templateSchema(payload.data.template_id);
-    if (!schema) return answer(400, `The template ID is invalid: ${payload.data.template_id}`);
-    const params = schema.safeParse(payload.data.template_params);
+    if (!purpose) return answer(400, `The template ID is invalid: ${payload.data.template_id}`);
+    const params = paramsSchemaFor[purpose].safeParse(payload.data.template_params);
     if (!params.success) return answer(400, `The template_params parameter is invalid: ${describe(params.error)}`);
 
-    if (!(await record({ ...payload.data, template_params: params.data }, false))) return unavailable();
+    if (!(await record(purpose, params.data, false))) return unavailable();
     return answer(200, "OK");
   } catch (error) {
     console.error("[email] local send endpoint failed", error);

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OutboxUnavailableError, recordMessage } from "./messages.server";
+import { OutboxUnavailableError, purposeOfTemplate, recordMessage } from "./messages.server";
 import { readOutbox } from "./outbox.server";
 
 let dir: string;
@@ -30,30 +30,38 @@ const survey = {
   },
 };
 
+describe("purposeOfTemplate", () => {
+  it("turns the spec's three sends into the server's purposes, and nothing else", () => {
+    expect(purposeOfTemplate("local-contact-confirm")).toBe("confirmation");
+    expect(purposeOfTemplate("local-contact-admin")).toBe("notification");
+    expect(purposeOfTemplate("local-survey")).toBe("survey");
+    expect(purposeOfTemplate("confirmation")).toBeNull();
+    expect(purposeOfTemplate("")).toBeNull();
+  });
+});
+
 describe("recordMessage (for the form actions)", () => {
   it("records a contact message as the browser path does: confirmation, then notification", async () => {
     await recordMessage(contact, { file });
     const records = await readOutbox(file);
-    expect(
-      records.map((record) => [record.kind, record.spam, (record.data as { template_id: string }).template_id]),
-    ).toEqual([
-      ["email", false, "local-contact-confirm"],
-      ["email", false, "local-contact-admin"],
+    expect(records.map((record) => [record.kind, record.spam, record.purpose])).toEqual([
+      ["email", false, "confirmation"],
+      ["email", false, "notification"],
     ]);
-    expect(records[1]!.data).toMatchObject({ service_id: "local", template_params: contact.params });
+    expect(records[1]!.data).toEqual(contact.params);
   });
 
   it("records a survey as one e-mail to the company", async () => {
     await recordMessage(survey, { file });
     const records = await readOutbox(file);
     expect(records).toHaveLength(1);
-    expect(records[0]!.data).toMatchObject({ template_id: "local-survey", template_params: survey.params });
+    expect(records[0]).toMatchObject({ purpose: "survey", data: survey.params });
   });
 
   it("records a honeypot post once, marked spam", async () => {
     await recordMessage(contact, { file, spam: true });
     const records = await readOutbox(file);
-    expect(records.map((record) => record.spam)).toEqual([true]);
+    expect(records.map((record) => [record.spam, record.purpose])).toEqual([[true, "notification"]]);
   });
 
   it("throws OutboxUnavailableError when the outbox cannot be written", async () => {

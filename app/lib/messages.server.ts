@@ -1,18 +1,38 @@
 import { siteConfig } from "./config";
-import type { ContactEmailParams } from "./forms/contact";
-import type { SurveyEmailParams } from "./forms/survey";
-import { appendToOutbox, outboxPath, type OutboxRecord } from "./outbox.server";
+import { contactEmailParamsSchema, type ContactEmailParams } from "./forms/contact";
+import { surveyEmailParamsSchema, type SurveyEmailParams } from "./forms/survey";
+import { appendToOutbox, outboxPath, type MessagePurpose, type OutboxRecord } from "./outbox.server";
+
+export type { MessagePurpose };
 
 /**
- * One accepted message, already parsed with the forms' schemas, handed to the
- * outbox, from where the server's delivery worker sends it when SMTP is
- * configured (server/delivery.ts). The records are exactly those the browser
- * path writes through the local e-mail endpoint: a contact message is two
- * e-mails (the visitor's confirmation, then the company's notification), a
- * survey is one (the company's copy). For the /contact and /survey actions.
+ * What the server records for the contact form and the survey, from both
+ * paths: the browser's sends to the local e-mail endpoint (one record per
+ * send) and the no-JavaScript form posts (recordMessage: both records of a
+ * contact message from one post). Each e-mail record carries its purpose,
+ * which the server decides (purposeOfTemplate): the client's template id only
+ * says which of the spec's sends this is, and the server's own e-mail for that
+ * purpose is what goes out (server/mail.ts): the visitor's confirmation is a
+ * fixed text, the company's notice and the survey copy go to the company.
  */
 export type SiteMessage =
   { kind: "contact"; params: ContactEmailParams } | { kind: "survey"; params: SurveyEmailParams };
+
+/** The purpose of one of the spec's sends, from the template id the browser names; null for any other id. */
+export function purposeOfTemplate(templateId: string): MessagePurpose | null {
+  const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
+  if (templateId === templateConfirm) return "confirmation";
+  if (templateId === templateAdmin) return "notification";
+  if (templateId === surveyTemplateId) return "survey";
+  return null;
+}
+
+/** The parameters each purpose accepts (the forms' own schemas). */
+export const paramsSchemaFor = {
+  confirmation: contactEmailParamsSchema,
+  notification: contactEmailParamsSchema,
+  survey: surveyEmailParamsSchema,
+} as const;
 
 /** Thrown when the outbox cannot be written: answer 503 (nothing was recorded or will be sent). */
 export class OutboxUnavailableError extends Error {
@@ -22,36 +42,37 @@ export class OutboxUnavailableError extends Error {
   }
 }
 
+/** One e-mail record for one of the browser's sends (the local endpoint). */
+export async function recordEmail(
+  entry: { purpose: MessagePurpose | null; params: unknown; spam?: boolean },
+  { file = outboxPath() }: { file?: string } = {},
+): Promise<OutboxRecord> {
+  try {
+    return await appendToOutbox(
+      { kind: "email", purpose: entry.purpose, spam: entry.spam ?? false, data: entry.params },
+      file,
+    );
+  } catch (error) {
+    throw new OutboxUnavailableError(error);
+  }
+}
+
 /**
- * Records a message (flushed to disk before it resolves). With `spam` (the
- * honeypot was filled) it is recorded once, marked spam, and never delivered:
- * the caller answers exactly as for a real message.
+ * Records a no-JavaScript post (flushed to disk before it resolves): a contact
+ * message is two e-mails (the visitor's confirmation, then the company's
+ * notice), a survey one (the company's copy). With `spam` (the honeypot was
+ * filled) it is recorded once, marked spam, and never delivered: the caller
+ * answers exactly as for a real message.
  */
 export async function recordMessage(
   message: SiteMessage,
   { spam = false, file = outboxPath() }: { spam?: boolean; file?: string } = {},
 ): Promise<OutboxRecord[]> {
-  const config = siteConfig.emailService;
-  const emails =
-    message.kind === "contact"
-      ? [
-          { service_id: config.serviceId, template_id: config.templateConfirm },
-          { service_id: config.serviceId, template_id: config.templateAdmin },
-        ]
-      : [{ service_id: config.surveyServiceId, template_id: config.surveyTemplateId }];
-  const chosen = spam ? emails.slice(-1) : emails;
-  try {
-    const records: OutboxRecord[] = [];
-    for (const email of chosen) {
-      records.push(
-        await appendToOutbox(
-          { kind: "email", spam, data: { user_id: "form", ...email, template_params: { ...message.params } } },
-          file,
-        ),
-      );
-    }
-    return records;
-  } catch (error) {
-    throw new OutboxUnavailableError(error);
+  const purposes: MessagePurpose[] = message.kind === "contact" ? ["confirmation", "notification"] : ["survey"];
+  const chosen = spam ? purposes.slice(-1) : purposes;
+  const records: OutboxRecord[] = [];
+  for (const purpose of chosen) {
+    records.push(await recordEmail({ purpose, params: { ...message.params }, spam }, { file }));
   }
+  return records;
 }

@@ -19,17 +19,31 @@ import path from "node:path";
  */
 export type OutboxKind = "email" | "newsletter";
 
+/**
+ * What an e-mail record is for, decided by the server (never a template the
+ * client names): the visitor's confirmation (a fixed text), the company's
+ * notice of a contact message, the company's copy of a survey.
+ */
+export type MessagePurpose = "confirmation" | "notification" | "survey";
+
 export type OutboxRecord = {
   id: string;
   receivedAt: string;
   kind: OutboxKind;
+  /** For an e-mail: which of the server's e-mails it becomes (null for a spam post naming no known template). */
+  purpose?: MessagePurpose | null;
   /** True for a honeypot-filled post: kept for the record, never a real message or subscriber. */
   spam: boolean;
+  /** An e-mail's template parameters (checked with the forms' schemas unless spam); a signup's fields. */
   data: unknown;
 };
 
-/** `sending`: written just before a try; `retrying`: that try failed, another follows; `failed`: gave up; `delivered`: sent. */
-export type DeliveryStateName = "sending" | "retrying" | "failed" | "delivered";
+/**
+ * `sending`: written just before a try; `retrying`: that try failed, another
+ * follows; `failed`: gave up; `delivered`: sent; `skipped`: never to be sent
+ * (a confirmation past its cap), with the reason in `error`.
+ */
+export type DeliveryStateName = "sending" | "retrying" | "failed" | "delivered" | "skipped";
 
 export type DeliveryStateRecord = {
   id: string;
@@ -96,13 +110,14 @@ async function appendLine(file: string, line: string): Promise<void> {
 }
 
 export async function appendToOutbox(
-  entry: { kind: OutboxKind; data: unknown; spam?: boolean },
+  entry: { kind: OutboxKind; purpose?: MessagePurpose | null; data: unknown; spam?: boolean },
   file: string = outboxPath(),
 ): Promise<OutboxRecord> {
   const record: OutboxRecord = {
     id: randomUUID(),
     receivedAt: new Date().toISOString(),
     kind: entry.kind,
+    ...(entry.kind === "email" ? { purpose: entry.purpose ?? null } : {}),
     spam: entry.spam ?? false,
     data: entry.data,
   };

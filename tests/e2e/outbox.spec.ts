@@ -26,11 +26,11 @@ test("a contact message lands in the outbox as two records, confirmation then no
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
   const records = recordsFor(address);
-  expect(records.map((record) => [record.kind, record.data.template_id])).toEqual([
-    ["email", "local-contact-confirm"],
-    ["email", "local-contact-admin"],
+  expect(records.map((record) => [record.kind, record.purpose])).toEqual([
+    ["email", "confirmation"],
+    ["email", "notification"],
   ]);
-  expect(records[1]!.data.template_params).toEqual({
+  expect(records[1]!.data).toEqual({
     name: "Outbox Tester",
     email: address,
     phone: "Not provided",
@@ -59,9 +59,9 @@ test("a survey lands in the outbox as one record", async ({ page }) => {
 
   const records = recordsFor(address);
   expect(records).toHaveLength(1);
-  expect(records[0]!.data.template_id).toBe("local-survey");
-  expect(records[0]!.data.template_params.subject).toBe("Tour Feedback from Survey Tester - Financial District Tour");
-  expect(records[0]!.data.template_params.message).toContain("Tour Rating: 3 - Average");
+  expect(records[0]!.purpose).toBe("survey");
+  expect(records[0]!.data.subject).toBe("Tour Feedback from Survey Tester - Financial District Tour");
+  expect(records[0]!.data.message).toContain("Tour Rating: 3 - Average");
 });
 
 test("oversized, malformed and field-missing bodies get a 4xx naming the problem and write nothing", async ({

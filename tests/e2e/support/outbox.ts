@@ -6,8 +6,11 @@ export const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
 
 export type OutboxRecord = {
   kind: string;
+  /** An e-mail's purpose, decided by the server: confirmation, notification or survey. */
+  purpose?: string | null;
   spam?: boolean;
-  data: { template_id: string; template_params: Record<string, string> };
+  /** An e-mail's parameters; a signup's fields. */
+  data: Record<string, string>;
 };
 
 /** Every record in the e2e server's outbox (none before the first message). */
@@ -25,8 +28,7 @@ export function outboxRecords(): OutboxRecord[] {
 }
 
 /** The records of the messages sent with this e-mail address. */
-export const recordsFor = (email: string) =>
-  outboxRecords().filter((record) => record.data.template_params?.email === email);
+export const recordsFor = (email: string) => outboxRecords().filter((record) => record.data?.email === email);
 
 /** An e-mail address no other test uses, so a test finds its own records. */
 export function uniqueEmail(label: string) {
