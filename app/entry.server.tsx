@@ -131,3 +131,10 @@ export function renderDocument(
     });
   });
 }
+
+/**
+ * For the Node server (server/index.ts reads it from `build.entry.module`):
+ * opens the site's one outbox with the server's settings, the same module
+ * instance the endpoints and form actions of this build record into.
+ */
+export { configureOutbox } from "./lib/messages.server";

@@ -1,54 +1,57 @@
 // `npm run outbox [N]`: print the latest N (default 10) messages the site has
-// recorded (contact, survey, newsletter), each with its delivery state when
-// SMTP delivery is configured. Reads through the outbox module the server
-// writes with (one reader, one format).
-import { outboxPath, readDeliveryStates, readOutbox, statePath } from "../app/lib/outbox.server.ts";
+// recorded (contact, survey, newsletter), each with its delivery state. Reads
+// the outbox database (OUTBOX_DIR, default data/) read-only, through the
+// module the server writes with (one reader, one format); safe while the
+// server runs.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { LEGACY_FILES, outboxDir, readOutbox } from "../app/lib/outbox.server.ts";
 
-const file = outboxPath();
+const dir = outboxDir();
 const limit = Math.max(1, Number(process.argv[2]) || 10);
-const records = await readOutbox(file);
-if (records.length === 0) {
-  console.log(`The outbox is empty (${file}).`);
+const outbox = readOutbox(dir, { limit });
+if (!outbox || outbox.messages.length === 0) {
+  console.log(`The outbox is empty (${path.join(dir, "outbox.db")}).`);
+  if (existsSync(path.join(dir, LEGACY_FILES[0]))) {
+    console.log(`${path.join(dir, LEGACY_FILES[0])} (the older format) is imported when the server next starts.`);
+  }
   process.exit(0);
 }
-const states = await readDeliveryStates(statePath(file));
 
-/** What happened to a record: its last delivery state, or why it has none. */
-function deliveryState(record) {
-  if (record.spam) return "spam (honeypot filled): never delivered";
-  if (record.kind === "newsletter") return "kept here (newsletter signup; no mailing-list account configured)";
-  const state = states.get(record.id);
-  if (!state) return "pending (not sent yet; sent only when SMTP_URL is set)";
-  switch (state.state) {
-    case "delivered":
-      return `delivered ${state.at} (try ${state.attempt})`;
+/** What happened to a message, in words. */
+function deliveryState(message) {
+  switch (message.state) {
+    case "spam":
+      return "spam (honeypot filled): never delivered";
+    case "kept":
+      return "kept here (newsletter signup; no mailing-list account configured)";
+    case "pending":
+      return "pending (not sent yet; sent only when SMTP_URL is set)";
     case "sending":
-      return `sending: try ${state.attempt} started ${state.at} (tried again if the server stopped mid-send)`;
+      return `sending: try ${message.attempts} started (claimed until ${message.nextAt}; tried again after that if the server stopped mid-send)`;
+    case "delivered":
+      return `delivered ${message.updatedAt} (try ${message.attempts})`;
     case "retrying":
-      return `retrying: try ${state.attempt} failed (${state.error ?? "error"}); next try ${state.nextAt}`;
+      return `retrying: try ${message.attempts} failed (${message.error ?? "error"}); next try ${message.nextAt}`;
     case "failed":
-      return `FAILED after ${state.attempt} tries: ${state.error ?? "error"} (${state.at})`;
+      return `FAILED after ${message.attempts} tries: ${message.error ?? "error"} (${message.updatedAt})`;
     case "skipped":
-      return `skipped: not sent, ${state.error ?? "no reason given"} (${state.at})`;
+      return `skipped: not sent, ${message.error ?? "no reason given"} (${message.updatedAt})`;
     default:
-      return state.state;
+      return message.state;
   }
 }
 
-const counts = {};
-for (const record of records) {
-  const name = deliveryState(record).split(/[ :(]/)[0];
-  counts[name] = (counts[name] ?? 0) + 1;
-}
-const summary = Object.entries(counts)
-  .map(([name, count]) => `${count} ${name}`)
+const total = Object.values(outbox.counts).reduce((sum, count) => sum + count, 0);
+const summary = Object.entries(outbox.counts)
+  .map(([state, count]) => `${count} ${state}`)
   .join(", ");
-console.log(`${records.length} record(s) in ${file} (${summary}); the latest ${Math.min(limit, records.length)}:\n`);
-for (const record of records.slice(-limit)) {
-  const purpose = record.purpose ? ` (${record.purpose})` : "";
-  console.log(`── ${record.receivedAt}  ${record.kind}${purpose}${record.spam ? "  [spam: honeypot filled]" : ""}`);
-  console.log(`   delivery: ${deliveryState(record)}`);
-  for (const [key, value] of Object.entries(record.data ?? {})) {
+console.log(`${total} message(s) in ${outbox.file} (${summary}); the latest ${outbox.messages.length}:\n`);
+for (const message of outbox.messages) {
+  const purpose = message.purpose ? ` (${message.purpose})` : "";
+  console.log(`── ${message.receivedAt}  ${message.kind}${purpose}${message.spam ? "  [spam: honeypot filled]" : ""}`);
+  console.log(`   delivery: ${deliveryState(message)}`);
+  for (const [key, value] of Object.entries(message.data ?? {})) {
     const text = typeof value === "string" ? value : JSON.stringify(value);
     console.log(`   ${key}: ${text.replace(/\n/g, "\n      ")}`);
   }

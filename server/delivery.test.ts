@@ -2,22 +2,16 @@
 // The delivery worker against a REAL SMTP server (smtp-server) on 127.0.0.1,
 // through the real nodemailer transport. Small back-off settings, no sleeps:
 // each test waits for what the SMTP server received.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleEmailSend } from "../app/lib/email-endpoint.server";
-import { recordMessage } from "../app/lib/messages.server";
-import {
-  appendDeliveryState,
-  appendToOutbox,
-  readDeliveryStates,
-  readOutbox,
-  statePath,
-  type OutboxRecord,
-} from "../app/lib/outbox.server.ts";
+import { configureOutbox, recordMessage, recordSignup } from "../app/lib/messages.server";
+import { Outbox, type StoredMessage } from "../app/lib/outbox.server.ts";
 import { createDeliveryWorker } from "./delivery.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";
 import { createSmtpTransport } from "./smtp.ts";
@@ -45,16 +39,19 @@ function parse(raw: string): Pick<Received, "headers" | "body"> {
 let smtp: SMTPServer;
 let received: Received[];
 let refuse: () => boolean;
+/** How long the SMTP server takes to accept each message. */
+let acceptAfterMs: number;
 let dir: string;
-let file: string;
+let outbox: Outbox;
 let port: number;
 const workers: Array<{ stop(): Promise<void> }> = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "delivery-"));
-  file = path.join(dir, "outbox.jsonl");
+  outbox = configureOutbox({ dir });
   received = [];
   refuse = () => false;
+  acceptAfterMs = 0;
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -75,7 +72,7 @@ beforeEach(async () => {
           raw,
           ...parse(raw),
         });
-        callback();
+        setTimeout(callback, acceptAfterMs);
       });
     },
   });
@@ -85,6 +82,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
+  outbox.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await rm(dir, { recursive: true, force: true });
 });
@@ -100,12 +98,12 @@ type WorkerOverrides = {
   perDay?: number;
 };
 
-function worker(overrides: WorkerOverrides = {}) {
+function worker(overrides: WorkerOverrides = {}, on: Outbox = outbox) {
   const created = createDeliveryWorker({
-    file,
+    outbox: on,
     transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
-    compose: (record: OutboxRecord) =>
-      composeMail(record, {
+    compose: (message: StoredMessage) =>
+      composeMail(message, {
         copy,
         brand: "NYC Cat History Tours",
         from: "Cat History Tours <tours@cats.test>",
@@ -114,7 +112,7 @@ function worker(overrides: WorkerOverrides = {}) {
     confirmationLimits: { perAddress: overrides.perAddress ?? 3, perDay: overrides.perDay ?? 200 },
     maxTries: overrides.maxTries ?? 5,
     retryMs: overrides.retryMs ?? 20,
-    retentionDays: overrides.retentionDays ?? 30,
+    retention: { delivered: overrides.retentionDays ?? 30, failed: 90, spam: 7, newsletter: 180 },
     log: () => undefined,
     now: overrides.now,
   });
@@ -141,16 +139,17 @@ const survey = {
   },
 };
 
-async function states() {
-  return readDeliveryStates(statePath(file));
+/** Every message by id, as the outbox holds it now. */
+function states() {
+  return new Map(outbox.list().map((message) => [message.id, message]));
 }
 
 describe("delivery through SMTP", () => {
   it("sends the visitor's confirmation and the company's notification of a contact message, and the company's copy of a survey, with the template fields", async () => {
     const delivery = worker();
     await delivery.start();
-    await recordMessage(contact, { file });
-    await recordMessage(survey, { file });
+    await recordMessage(contact);
+    await recordMessage(survey);
     await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 5000 });
 
     const [confirmation, notification, surveyCopy] = received as [Received, Received, Received];
@@ -187,21 +186,21 @@ describe("delivery through SMTP", () => {
     expect(surveyCopy.body).toContain("Loved Hanover Square.");
 
     await delivery.idle();
-    expect([...(await states()).values()].map((state) => state.state)).toEqual(["delivered", "delivered", "delivered"]);
+    expect([...states().values()].map((state) => state.state)).toEqual(["delivered", "delivered", "delivered"]);
   });
 
   it("never sends a message recorded as spam (honeypot)", async () => {
     const delivery = worker();
     await delivery.start();
-    await recordMessage(contact, { file, spam: true });
-    await recordMessage(survey, { file });
+    await recordMessage(contact, { spam: true });
+    await recordMessage(survey);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     await delivery.idle();
     expect(received[0]!.to).toEqual(["office@cats.test"]);
     expect(received[0]!.headers.subject).toMatch(/^Tour Feedback from Grace Hopper/);
-    const records = await readOutbox(file);
+    const records = outbox.list();
     expect(records.map((record) => record.spam)).toEqual([true, false]);
-    expect((await states()).has(records[0]!.id)).toBe(false);
+    expect(states().get(records[0]!.id)).toMatchObject({ state: "spam", attempts: 0 });
   });
 
   it("retries with back-off when the server refuses, and delivers exactly once when it accepts", async () => {
@@ -209,19 +208,21 @@ describe("delivery through SMTP", () => {
     refuse = () => refusals-- > 0;
     const delivery = worker({ retryMs: 30 });
     await delivery.start();
-    const [record] = await recordMessage(survey, { file });
+    const [record] = await recordMessage(survey);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     await delivery.idle();
     await delivery.kick();
     expect(received).toHaveLength(1);
-    const state = (await states()).get(record!.id)!;
-    expect(state).toMatchObject({ state: "delivered", attempt: 3 });
+    const state = states().get(record!.id)!;
+    expect(state).toMatchObject({ state: "delivered", attempts: 3 });
   });
 
   it("after a restart, sends the pending messages once, and never again on the next start", async () => {
     // Recorded while no worker ran (or the server stopped before sending).
-    await appendToOutbox({ kind: "email", purpose: "notification", data: contact.params }, file);
-    await appendToOutbox({ kind: "email", purpose: "survey", data: survey.params }, file);
+    outbox.record([
+      { kind: "email", purpose: "notification", data: contact.params },
+      { kind: "email", purpose: "survey", data: survey.params },
+    ]);
     const first = worker();
     await first.start();
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
@@ -231,21 +232,24 @@ describe("delivery through SMTP", () => {
     await second.start();
     await second.idle();
     expect(received).toHaveLength(2);
-    expect([...(await states()).values()].every((state) => state.state === "delivered")).toBe(true);
+    expect([...states().values()].every((state) => state.state === "delivered")).toBe(true);
   });
 
-  it("tries a message cut short by a crash again, and leaves a delivered one alone", async () => {
-    const [interrupted, delivered] = await Promise.all([
-      appendToOutbox({ kind: "email", purpose: "survey", data: survey.params }, file),
-      appendToOutbox({ kind: "email", purpose: "notification", data: contact.params }, file),
-    ]);
-    await appendDeliveryState({ id: interrupted.id, state: "sending", attempt: 1 }, statePath(file));
-    await appendDeliveryState({ id: delivered.id, state: "delivered", attempt: 1 }, statePath(file));
+  it("tries a message cut short by a crash again once its claim expired, and leaves a delivered one alone", async () => {
+    const limits = { perAddress: 3, perDay: 200 };
+    const [delivered] = outbox.record([{ kind: "email", purpose: "notification", data: contact.params }]);
+    outbox.claimNext({ worker: "earlier", leaseMs: 60_000, maxTries: 5, confirmationLimits: limits });
+    outbox.settle(delivered!.id, "earlier", { state: "delivered" });
+    // A worker that claimed this one and died mid-try: its claim (0 ms here) has run out.
+    const [interrupted] = outbox.record([{ kind: "email", purpose: "survey", data: survey.params }]);
+    outbox.claimNext({ worker: "crashed", leaseMs: 0, maxTries: 5, confirmationLimits: limits });
+    expect(states().get(interrupted!.id)).toMatchObject({ state: "sending", attempts: 1 });
     const delivery = worker();
     await delivery.start();
     await delivery.idle();
     expect(received.map((mail) => mail.headers.subject)).toEqual([survey.params.subject]);
-    expect((await states()).get(interrupted.id)).toMatchObject({ state: "delivered", attempt: 2 });
+    expect(states().get(interrupted!.id)).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(states().get(delivered!.id)).toMatchObject({ state: "delivered", attempts: 1 });
   });
 
   it("marks a message failed after the last try and stops trying", async () => {
@@ -256,49 +260,34 @@ describe("delivery through SMTP", () => {
     };
     const delivery = worker({ maxTries: 3, retryMs: 10 });
     await delivery.start();
-    const [record] = await recordMessage(survey, { file });
-    await vi.waitFor(async () => expect((await states()).get(record!.id)?.state).toBe("failed"), { timeout: 5000 });
+    const [record] = await recordMessage(survey);
+    await vi.waitFor(async () => expect(states().get(record!.id)?.state).toBe("failed"), { timeout: 5000 });
     await delivery.idle();
     await delivery.kick();
     expect(tries).toBe(3);
     expect(received).toHaveLength(0);
-    expect((await states()).get(record!.id)).toMatchObject({
+    expect(states().get(record!.id)).toMatchObject({
       state: "failed",
-      attempt: 3,
+      attempts: 3,
       error: expect.stringContaining("Mailbox busy"),
     });
   });
 
-  it("removes delivered messages after the retention period and keeps pending and recent ones", async () => {
-    const day = 24 * 60 * 60 * 1000;
-    const start = Date.now();
-    const lines = [
-      { id: "old-delivered", receivedAt: new Date(start - 40 * day).toISOString() },
-      { id: "recent-delivered", receivedAt: new Date(start - 2 * day).toISOString() },
-      { id: "old-failed", receivedAt: new Date(start - 40 * day).toISOString() },
-    ].map((record) =>
-      JSON.stringify({
-        ...record,
-        kind: "email",
-        purpose: "survey",
-        spam: false,
-        data: survey.params,
-      }),
-    );
-    await writeFile(file, `${lines.join("\n")}\n`);
-    const stateLines = [
-      { id: "old-delivered", state: "delivered", attempt: 1, at: new Date(start - 31 * day).toISOString() },
-      { id: "recent-delivered", state: "delivered", attempt: 1, at: new Date(start - 2 * day).toISOString() },
-      { id: "old-failed", state: "failed", attempt: 8, at: new Date(start - 39 * day).toISOString() },
-    ].map((line) => JSON.stringify(line));
-    await writeFile(statePath(file), `${stateLines.join("\n")}\n`);
+  it("removes delivered messages after the retention period and keeps the rest", async () => {
+    const first = worker();
+    await first.start();
+    await recordMessage(survey);
+    recordSignup({ EMAIL: "n@b.co", FNAME: "N" });
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
+    await first.stop();
+    expect(outbox.list().map((message) => message.state)).toEqual(["delivered", "kept"]);
 
-    const delivery = worker({ retentionDays: 30 });
-    await delivery.start();
-    await delivery.idle();
-    expect((await readOutbox(file)).map((record) => record.id)).toEqual(["recent-delivered", "old-failed"]);
-    expect([...(await states()).keys()]).toEqual(["recent-delivered", "old-failed"]);
-    expect(received).toHaveLength(0);
+    // A month and a day later: the delivered e-mail goes (30 days), the signup stays (180).
+    const later = worker({ retentionDays: 30, now: () => Date.now() + 31 * 24 * 60 * 60 * 1000 });
+    await later.start();
+    await later.idle();
+    expect(outbox.list().map((message) => message.state)).toEqual(["kept"]);
+    expect(received).toHaveLength(1);
   });
 });
 
@@ -327,12 +316,6 @@ async function contactSends(params: Record<string, unknown>) {
 
 describe("no relay: what the server mails to an address a visitor typed", () => {
   const visitor = { name: "Ada Lovelace", email: "ada@visitor.test", phone: "Not provided", message: "Hello" };
-  beforeEach(() => {
-    vi.stubEnv("OUTBOX_DIR", dir);
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
 
   const stranger = {
     name: "http://win.spam.test Prize",
@@ -364,7 +347,7 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
   it("the same through a no-JavaScript post (one request, both e-mails)", async () => {
     const delivery = worker();
     await delivery.start();
-    await recordMessage({ kind: "contact", params: stranger }, { file });
+    await recordMessage({ kind: "contact", params: stranger });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
     expect(received.map((mail) => mail.to)).toEqual([["stranger@elsewhere.test"], ["office@cats.test"]]);
     expect(received[0]!.body).not.toContain("spam.test");
@@ -389,11 +372,12 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
       "ada+1@visitor.test",
       "ada+2@visitor.test",
     ]);
-    const records = await readOutbox(file);
-    const last = (await states()).get(records[6]!.id);
+    const records = outbox.list();
+    const last = states().get(records[6]!.id);
     expect(records[6]!.purpose).toBe("confirmation");
     expect(last).toMatchObject({
       state: "skipped",
+      attempts: 0,
       error: "over the cap of 3 confirmation(s) to one address in 24 hours",
     });
     await delivery.kick();
@@ -411,7 +395,7 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
       "visitor2@visitor.test",
     ]);
     expect(received.filter((mail) => mail.to[0] === "office@cats.test")).toHaveLength(3);
-    const skipped = [...(await states()).values()].filter((state) => state.state === "skipped");
+    const skipped = [...states().values()].filter((state) => state.state === "skipped");
     expect(skipped.map((state) => state.error)).toEqual(["over the cap of 2 confirmation(s) in 24 hours"]);
   });
 
@@ -431,7 +415,7 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
       message: "Visit https://win.spam.test/claim today for your prize",
     });
     expect(surveyShaped.status).toBe(400);
-    expect(await readOutbox(file)).toEqual([]);
+    expect(outbox.list()).toEqual([]);
     // The confirmation's id with extra parameters of the client's choosing: only the fixed confirmation.
     const extra = await send("local-contact-confirm", {
       ...stranger,
@@ -456,9 +440,59 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
     expect(confirmation.body).not.toMatch(/spam\.test|prize|claim|elsewhere/i);
     expect(surveyCopy.to).toEqual(["office@cats.test"]);
     // What was recorded: the purpose and the schema's fields, never the client's template or extras.
-    const records = await readOutbox(file);
+    const records = outbox.list();
     expect(records.map((record) => record.purpose)).toEqual(["confirmation", "survey"]);
     expect(records[0]!.data).toEqual({ ...stranger, name: "Target" });
     expect(JSON.stringify(records)).not.toContain("local-contact-confirm");
   });
+});
+
+describe("two workers on one database", () => {
+  const surveys = (count: number) =>
+    Array.from({ length: count }, (_, n) => ({
+      kind: "email" as const,
+      purpose: "survey" as const,
+      data: { ...survey.params, subject: `Tour Feedback from Guest ${n}` },
+    }));
+  const expected = (count: number) => Array.from({ length: count }, (_, n) => `Tour Feedback from Guest ${n}`).sort();
+
+  it("two workers, each with its own connection, send each of 40 messages once", async () => {
+    acceptAfterMs = 5;
+    outbox.record(surveys(40));
+    const other = new Outbox({ dir });
+    try {
+      const [one, two] = [worker(), worker({}, other)];
+      await Promise.all([one.start(), two.start()]);
+      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(40), { timeout: 10_000 });
+      await Promise.all([one.idle(), two.idle()]);
+      expect(received.map((mail) => mail.headers.subject).sort()).toEqual(expected(40));
+      expect(outbox.list().every((message) => message.state === "delivered" && message.attempts === 1)).toBe(true);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("two server processes on one database file send each of 60 messages once", async () => {
+    acceptAfterMs = 10;
+    outbox.record(surveys(60));
+    outbox.close();
+    const child = () =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const process_ = spawn(
+          process.execPath,
+          [path.join(import.meta.dirname, "../tests/support/delivery-process.ts"), dir, String(port)],
+          { stdio: ["ignore", "pipe", "inherit"] },
+        );
+        let out = "";
+        process_.stdout.on("data", (chunk) => (out += chunk));
+        process_.on("exit", (code) => resolve({ code, out }));
+      });
+    const results = await Promise.all([child(), child()]);
+    expect(results.map((result) => result.code)).toEqual([0, 0]);
+    const sent = results.map((result) => Number(/sent (\d+)/.exec(result.out)?.[1]));
+    expect(sent[0]! + sent[1]!).toBe(60);
+    expect(received.map((mail) => mail.headers.subject).sort()).toEqual(expected(60));
+    expect(outbox.list().filter((message) => message.state === "delivered" && message.attempts === 1)).toHaveLength(60);
+    console.log(`[two processes] each sent ${sent.join(" and ")}`);
+  }, 30_000);
 });

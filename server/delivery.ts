@@ -1,33 +1,26 @@
-// The delivery worker: sends the outbox's pending e-mail records through SMTP
-// (nodemailer) when SMTP_URL is set. Every accepted message is already on disk
-// (app/lib/outbox.server.ts) before this sees it. Each try is bracketed by two
-// flushed state lines ("sending" before, "delivered" / "retrying" / "failed"
-// after), so a restart resumes where it stopped and a message recorded as
-// delivered is never sent again. Failed tries back off exponentially
-// (DELIVERY_RETRY_MS, doubling, capped at 6 hours) and the message is marked
-// failed after DELIVERY_MAX_TRIES. A message whose try was cut short by a
-// crash ("sending" as its last state) is tried again: at least once, never
-// twice once delivered.
-import path from "node:path";
-import {
-  appendDeliveryState,
-  onOutboxAppend,
-  pruneOutbox,
-  readDeliveryStates,
-  readOutbox,
-  statePath,
-  type OutboxRecord,
-} from "../app/lib/outbox.server.ts";
-import { recipientKey, type OutgoingMail } from "./mail.ts";
+// The delivery worker: sends the outbox's due e-mails through SMTP
+// (nodemailer) when SMTP_URL is set. Every accepted message is already
+// committed to the outbox database (app/lib/outbox.server.ts) before this sees
+// it. The worker claims one message at a time (atomically: two server
+// processes on one database never claim the same message), sends it, and
+// settles the try: delivered, retrying (exponential back-off from
+// DELIVERY_RETRY_MS, doubling, capped at 6 hours) or failed after
+// DELIVERY_MAX_TRIES. A claim lasts CLAIM_MS; a message whose try was cut short
+// by a crash is claimed again once that has passed: at least once, never twice
+// once delivered. The visitor's confirmations are capped (claimNext).
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import type { Outbox, RetentionDays, StoredMessage } from "../app/lib/outbox.server.ts";
+import type { OutgoingMail } from "./mail.ts";
 
 export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
 export type DeliveryOptions = {
-  /** The outbox file (its state file lies next to it). */
-  file: string;
+  /** The server's outbox (the one the site records into). */
+  outbox: Outbox;
   transport: MailTransport;
-  /** The e-mail for a record, or null when the record has no known purpose. */
-  compose: (record: OutboxRecord) => OutgoingMail | null;
+  /** The e-mail for a message, or null when it has no known purpose. */
+  compose: (message: StoredMessage) => OutgoingMail | null;
   /**
    * The most visitor confirmations started in any 24 hours, to one address
    * and in all. A confirmation past either is never sent (`skipped`, with the
@@ -38,15 +31,19 @@ export type DeliveryOptions = {
   /** The wait after the first failed try; each later one doubles, up to `maxRetryMs`. */
   retryMs: number;
   maxRetryMs?: number;
-  retentionDays: number;
+  retention: RetentionDays;
   /** How often the retention sweep runs while the server is up. */
   pruneEveryMs?: number;
+  /** How often the queue is looked at without news from this process (another process may have recorded). */
+  pollMs?: number;
+  /** How long a claim lasts (longer than any one SMTP try). */
+  claimMs?: number;
   log?: (line: string) => void;
   now?: () => number;
 };
 
 export const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const CLAIM_MS = 10 * 60 * 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The wait before try `attempt + 1` after try `attempt` failed. */
@@ -59,112 +56,90 @@ function describeError(error: unknown): string {
   return message.length > 300 ? `${message.slice(0, 300)}…` : message;
 }
 
+/** Removes old messages by retention (at start, then every `everyMs`); returns the stop function. */
+export function startRetention(
+  outbox: Outbox,
+  retention: RetentionDays,
+  { everyMs = 60 * 60 * 1000, log = (line: string) => console.log(line) } = {},
+): () => void {
+  const sweep = () => {
+    try {
+      const removed = outbox.prune(retention);
+      if (removed > 0) log(`[retention] removed ${removed} message(s) past their retention`);
+    } catch (error) {
+      log(`[retention] ${describeError(error)}`);
+    }
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export function createDeliveryWorker(options: DeliveryOptions) {
-  const file = path.resolve(options.file);
-  const stateFile = statePath(file);
+  const { outbox } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60 * 1000;
+  const pollMs = options.pollMs ?? 30_000;
+  const claimMs = options.claimMs ?? CLAIM_MS;
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
-  let lastPrune = 0;
+  let lastPrune = Number.NEGATIVE_INFINITY;
   let unsubscribe: (() => void) | undefined;
 
-  async function prune() {
+  function prune() {
     lastPrune = now();
-    const removed = await pruneOutbox({ retentionDays: options.retentionDays, now: new Date(lastPrune) }, file);
-    if (removed > 0)
-      log(`[delivery] retention: removed ${removed} message(s) older than ${options.retentionDays} days`);
+    const removed = outbox.prune(options.retention, lastPrune);
+    if (removed > 0) log(`[delivery] retention: removed ${removed} message(s) past their retention`);
   }
 
-  async function deliver(record: OutboxRecord, attempt: number): Promise<number | null> {
-    const mail = options.compose(record);
+  async function deliver(message: StoredMessage): Promise<void> {
+    const mail = options.compose(message);
     if (!mail) {
-      await appendDeliveryState({ id: record.id, state: "failed", attempt, error: "unknown purpose" }, stateFile);
-      log(`[delivery] ${record.id}: failed (no e-mail for this purpose)`);
-      return null;
+      outbox.settle(message.id, worker, { state: "failed", error: "unknown purpose" });
+      log(`[delivery] ${message.id}: failed (no e-mail for this purpose)`);
+      return;
     }
-    const tryNumber = attempt + 1;
-    await appendDeliveryState({ id: record.id, state: "sending", attempt: tryNumber }, stateFile);
     try {
       await options.transport.sendMail(mail);
     } catch (error) {
-      const message = describeError(error);
-      if (tryNumber >= options.maxTries) {
-        await appendDeliveryState({ id: record.id, state: "failed", attempt: tryNumber, error: message }, stateFile);
-        log(`[delivery] ${record.id}: failed after ${tryNumber} tries: ${message}`);
-        return null;
+      const text = describeError(error);
+      if (message.attempts >= options.maxTries) {
+        outbox.settle(message.id, worker, { state: "failed", error: text });
+        log(`[delivery] ${message.id}: failed after ${message.attempts} tries: ${text}`);
+        return;
       }
-      const due = now() + backoffMs(tryNumber, options.retryMs, options.maxRetryMs);
-      await appendDeliveryState(
-        { id: record.id, state: "retrying", attempt: tryNumber, nextAt: new Date(due).toISOString(), error: message },
-        stateFile,
+      const due = now() + backoffMs(message.attempts, options.retryMs, options.maxRetryMs);
+      outbox.settle(message.id, worker, { state: "retrying", nextAt: due, error: text });
+      log(
+        `[delivery] ${message.id}: try ${message.attempts} failed (${text}); next try ${new Date(due).toISOString()}`,
       );
-      log(`[delivery] ${record.id}: try ${tryNumber} failed (${message}); next try ${new Date(due).toISOString()}`);
-      return due;
+      return;
     }
-    await appendDeliveryState({ id: record.id, state: "delivered", attempt: tryNumber }, stateFile);
-    return null;
+    if (!outbox.settle(message.id, worker, { state: "delivered" })) {
+      log(`[delivery] ${message.id}: sent, but its claim had expired (another worker may send it again)`);
+    }
   }
 
-  /** One pass: every due message gets one try. Returns when the next retry is due (or Infinity). */
+  /** One pass: every due message gets one try. Returns when to look again. */
   async function pass(): Promise<number> {
-    const records = await readOutbox(file);
-    const states = await readDeliveryStates(stateFile);
-    const addressOf = (record: OutboxRecord) => recipientKey(String((record.data as { email?: unknown })?.email ?? ""));
-    // Confirmations tried in the last 24 hours, by address and in all.
-    const since = now() - DAY_MS;
-    const sentTo = new Map<string, number>();
-    let sentToday = 0;
-    for (const record of records) {
-      const state = states.get(record.id);
-      if (record.purpose !== "confirmation" || !state || state.attempt < 1 || Date.parse(state.at) < since) continue;
-      if (state.state === "skipped") continue;
-      sentToday += 1;
-      sentTo.set(addressOf(record), (sentTo.get(addressOf(record)) ?? 0) + 1);
+    while (!stopped) {
+      const claim = outbox.claimNext({
+        worker,
+        leaseMs: claimMs,
+        maxTries: options.maxTries,
+        confirmationLimits: options.confirmationLimits,
+      });
+      if (!claim) break;
+      if (claim.action === "send") await deliver(claim.message);
+      else log(`[delivery] ${claim.message.id}: ${claim.action} (${claim.message.error ?? ""})`);
     }
-    let nextDue = Number.POSITIVE_INFINITY;
-    for (const record of records) {
-      if (stopped) break;
-      if (record.kind !== "email" || record.spam) continue;
-      const state = states.get(record.id);
-      if (state?.state === "delivered" || state?.state === "failed" || state?.state === "skipped") continue;
-      if (record.purpose === "confirmation" && !state) {
-        const address = addressOf(record);
-        const { perAddress, perDay } = options.confirmationLimits;
-        const reason =
-          (sentTo.get(address) ?? 0) >= perAddress
-            ? `over the cap of ${perAddress} confirmation(s) to one address in 24 hours`
-            : sentToday >= perDay
-              ? `over the cap of ${perDay} confirmation(s) in 24 hours`
-              : null;
-        if (reason) {
-          await appendDeliveryState({ id: record.id, state: "skipped", attempt: 0, error: reason }, stateFile);
-          log(`[delivery] ${record.id}: confirmation skipped (${reason})`);
-          continue;
-        }
-        sentToday += 1;
-        sentTo.set(address, (sentTo.get(address) ?? 0) + 1);
-      }
-      const attempt = state?.attempt ?? 0;
-      if (state?.state === "retrying" && state.nextAt && Date.parse(state.nextAt) > now()) {
-        nextDue = Math.min(nextDue, Date.parse(state.nextAt));
-        continue;
-      }
-      if (attempt >= options.maxTries) {
-        await appendDeliveryState(
-          { id: record.id, state: "failed", attempt, error: "interrupted on the last try" },
-          stateFile,
-        );
-        continue;
-      }
-      const due = await deliver(record, attempt);
-      if (due !== null) nextDue = Math.min(nextDue, due);
-    }
-    if (now() - lastPrune >= pruneEveryMs) await prune();
-    return Math.min(nextDue, lastPrune + pruneEveryMs);
+    if (now() - lastPrune >= pruneEveryMs) prune();
+    return Math.min(outbox.nextDueAt() ?? Number.POSITIVE_INFINITY, lastPrune + pruneEveryMs, now() + pollMs);
   }
 
   function schedule(due: number) {
@@ -200,13 +175,13 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   }
 
   return {
-    /** Sends what is pending now, then each message as it is recorded. */
+    /** This worker's name in the claims it makes. */
+    worker,
+    /** Sends what is due now, then each message as it is recorded (and whatever another process recorded, polling). */
     start(): Promise<void> {
       if (!stopped) return running ?? Promise.resolve();
       stopped = false;
-      unsubscribe = onOutboxAppend((_record, appendedTo) => {
-        if (path.resolve(appendedTo) === file) void kick();
-      });
+      unsubscribe = outbox.onPending(() => void kick());
       return kick();
     },
     kick,

@@ -1,9 +1,11 @@
-// GET /healthz: 200 JSON { status, version, buildTime, delivery } while the
-// outbox folder can be written, 503 (status "unavailable") when it cannot:
-// then no message could be accepted.
+// GET /healthz: 200 JSON { status, version, buildTime, delivery } while a
+// message could be recorded (the outbox folder can be written, its database
+// opens and takes the write lock, it is not full), 503 (status "unavailable",
+// with the problem) when not.
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import type { Outbox } from "../app/lib/outbox.server.ts";
 import type { DeliveryMode } from "./settings.ts";
 
 let probes = 0;
@@ -28,15 +30,17 @@ export async function writeProblem(dir: string): Promise<string | null> {
 }
 
 export function healthHandler(info: {
-  outboxDir: string;
+  outbox: Pick<Outbox, "dir" | "problem">;
   version: string;
   buildTime: string;
   delivery: DeliveryMode;
 }): RequestHandler {
   return async (_req, res) => {
-    const problem = await writeProblem(info.outboxDir);
-    const writable = problem === null;
-    if (!writable) console.error(`[healthz] the outbox folder ${info.outboxDir} cannot be written (${problem})`);
+    const folder = await writeProblem(info.outbox.dir);
+    const database = folder === null ? info.outbox.problem() : null;
+    const writable = folder === null && database === null;
+    if (folder !== null) console.error(`[healthz] the outbox folder ${info.outbox.dir} cannot be written (${folder})`);
+    else if (database !== null) console.error(`[healthz] the outbox cannot take a message (${database})`);
     res
       .status(writable ? 200 : 503)
       .set("Cache-Control", "no-store")
@@ -45,7 +49,16 @@ export function healthHandler(info: {
         version: info.version,
         buildTime: info.buildTime,
         delivery: info.delivery,
-        ...(writable ? {} : { problem: "the outbox folder cannot be written" }),
+        ...(writable
+          ? {}
+          : {
+              problem:
+                folder !== null
+                  ? "the outbox folder cannot be written"
+                  : database === "the outbox is full"
+                    ? database
+                    : "the outbox database cannot be written",
+            }),
       });
   };
 }

@@ -11,6 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
+import type { configureOutbox } from "../app/lib/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
@@ -46,12 +47,23 @@ const build = await import(pathToFileURL(serverBuild).href);
 const { errorPage, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
 const pagePolicy = pagePolicies(pageHeaderPolicy);
 
-// Launch report (placeholders still in force; strict by default, so a
-// production start refuses while any remain unless LAUNCH_STRICT=0), then SMTP
-// delivery of the outbox when SMTP_URL is set.
+// The outbox: the one the site's endpoints and form actions record into,
+// opened through the server build (app/entry.server.tsx re-exports
+// configureOutbox), so this process holds one outbox module and one database
+// connection. Then the launch report (placeholders still in force; strict by
+// default, so a production start refuses while any remain unless
+// LAUNCH_STRICT=0), then SMTP delivery of the outbox when SMTP_URL is set.
+const outbox = (build.entry.module as { configureOutbox: typeof configureOutbox }).configureOutbox({
+  dir: settings.OUTBOX_DIR,
+  maxMessages: settings.OUTBOX_MAX_MESSAGES,
+  log: (line) => console.log(line),
+});
+// Open it now (and import an older JSON-lines outbox once); a folder that cannot be written is reported, not fatal.
+const outboxProblem = outbox.problem();
+if (outboxProblem) console.error(`[outbox] ${outbox.file} cannot take messages yet (${outboxProblem})`);
 const publicConfig = buildPublicConfig(build);
-reportLaunch(publicConfig, settings);
-const delivery = startDelivery(publicConfig, settings);
+reportLaunch(publicConfig, settings, outbox);
+const delivery = startDelivery(publicConfig, settings, outbox);
 
 const app = express();
 app.disable("x-powered-by");
@@ -82,7 +94,7 @@ app.use(requestGuards);
 app.get(
   "/healthz",
   healthHandler({
-    outboxDir: path.resolve(settings.OUTBOX_DIR),
+    outbox,
     ...buildInfo(path.join(import.meta.dirname, ".."), serverBuild, build),
     delivery: deliveryMode(settings, publicConfig.emailService.publicKey),
   }),

@@ -2,11 +2,11 @@
 // runtime settings, the launch report, the delivery worker.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { outboxPath, pruneOutbox } from "../app/lib/outbox.server.ts";
-import { createDeliveryWorker } from "./delivery.ts";
+import type { Outbox } from "../app/lib/outbox.server.ts";
+import { createDeliveryWorker, startRetention } from "./delivery.ts";
 import { formatLaunchReport, launchFindings } from "./launch-check.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";
-import { deliveryMode, readServerSettings, SettingsError, type ServerSettings } from "./settings.ts";
+import { deliveryMode, readServerSettings, retentionDays, SettingsError, type ServerSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
 /** The validated settings, or one line per bad variable on stderr and exit 1. */
@@ -46,11 +46,11 @@ export function buildPublicConfig(build: { routes: Record<string, { module?: Rec
  * server/settings.ts) with anything left, prints it on stderr and refuses to
  * start (exit 1).
  */
-export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSettings): void {
+export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSettings, outbox: Outbox): void {
   const sections = launchFindings({ publicConfig, settings });
   if (deliveryMode(settings, publicConfig.emailService.publicKey) === "outbox-only") {
     console.log(
-      `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR })}. Run \`npm run outbox\` to read them.`,
+      `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${outbox.file}. Run \`npm run outbox\` to read them.`,
     );
   }
   if (sections.length === 0) return;
@@ -65,35 +65,30 @@ export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSe
 }
 
 /**
- * Starts the SMTP delivery worker when SMTP_URL is set and returns it (it runs
- * the retention sweep too). Without SMTP, only the retention sweep runs (at
- * start, then hourly: honeypot posts expire) and this returns null.
+ * Starts the SMTP delivery worker on the server's outbox when SMTP_URL is set
+ * and returns it (it runs the retention sweep too). Without SMTP, only the
+ * retention sweep runs (at start, then hourly) and this returns null.
  */
-export function startDelivery(publicConfig: BuildPublicConfig, settings: ServerSettings) {
+export function startDelivery(publicConfig: BuildPublicConfig, settings: ServerSettings, outbox: Outbox) {
+  const retention = retentionDays(settings);
   if (!settings.SMTP_URL || !settings.MAIL_FROM || !settings.MAIL_TO) {
-    const file = outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR });
-    const sweep = () =>
-      void pruneOutbox({ retentionDays: settings.OUTBOX_RETENTION_DAYS }, file).catch((error: unknown) =>
-        console.error(`[retention] ${String((error as Error)?.message ?? error)}`),
-      );
-    sweep();
-    setInterval(sweep, 60 * 60 * 1000).unref();
+    startRetention(outbox, retention);
     return null;
   }
   const copy = loadEmailCopy();
   const from = settings.MAIL_FROM;
   const to = settings.MAIL_TO;
   const worker = createDeliveryWorker({
-    file: outboxPath({ OUTBOX_DIR: settings.OUTBOX_DIR }),
+    outbox,
     transport: createSmtpTransport(settings.SMTP_URL),
-    compose: (record) => composeMail(record, { copy, brand: publicConfig.brandName, from, to }),
+    compose: (message) => composeMail(message, { copy, brand: publicConfig.brandName, from, to }),
     confirmationLimits: {
       perAddress: settings.CONFIRMATION_MAX_PER_ADDRESS,
       perDay: settings.CONFIRMATION_MAX_PER_DAY,
     },
     maxTries: settings.DELIVERY_MAX_TRIES,
     retryMs: settings.DELIVERY_RETRY_MS,
-    retentionDays: settings.OUTBOX_RETENTION_DAYS,
+    retention,
   });
   void worker.start();
   return worker;

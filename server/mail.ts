@@ -90,14 +90,6 @@ export function safeFirstName(name: unknown): string | null {
   return /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u.test(first) ? first : null;
 }
 
-/** The address a confirmation is capped by: lower case, without a `+tag` (one mailbox, one count). */
-export function recipientKey(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  if (at < 0) return lower;
-  return `${lower.slice(0, at).replace(/\+.*$/, "")}${lower.slice(at)}`;
-}
-
 export type MailRecord = { purpose?: unknown; data?: unknown };
 
 /**

@@ -26,6 +26,10 @@ describe("server settings", () => {
       API_RATE_LIMIT_MAX: 10,
       CONFIRMATION_MAX_PER_ADDRESS: 3,
       CONFIRMATION_MAX_PER_DAY: 200,
+      OUTBOX_FAILED_RETENTION_DAYS: 90,
+      OUTBOX_SPAM_RETENTION_DAYS: 7,
+      OUTBOX_NEWSLETTER_RETENTION_DAYS: 180,
+      OUTBOX_MAX_MESSAGES: 50_000,
       LAUNCH_STRICT: false,
     });
   });
@@ -72,6 +76,9 @@ describe("server settings", () => {
       "OUTBOX_RETENTION_DAYS=0 must be a whole number of days (1-3650).",
       "TRUST_PROXY=true must be the number of proxies in front of the server (0 = direct connections).",
       "LAUNCH_STRICT=maybe must be 1 or 0 (true or false).",
+    ]);
+    expect(problems({ OUTBOX_MAX_MESSAGES: "10" })).toEqual([
+      "OUTBOX_MAX_MESSAGES=10 must be a whole number of messages (100-10000000).",
     ]);
     expect(problems({ CONFIRMATION_MAX_PER_ADDRESS: "-1" })).toEqual([
       "CONFIRMATION_MAX_PER_ADDRESS=-1 must be a whole number of e-mails (0-1000).",

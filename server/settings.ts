@@ -60,7 +60,14 @@ export const serverSettingsSchema = z
     PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
     HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
     OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),
+    // Retention by kind (server/delivery.ts, app/lib/outbox.server.ts prune): delivered
+    // (and skipped) e-mails, failed ones, honeypot posts, newsletter signups.
     OUTBOX_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 30),
+    OUTBOX_FAILED_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 90),
+    OUTBOX_SPAM_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 7),
+    OUTBOX_NEWSLETTER_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 180),
+    // The most messages the outbox holds; past it a post is answered 503 until retention makes room.
+    OUTBOX_MAX_MESSAGES: integer("must be a whole number of messages (100-10000000)", 100, 10_000_000, 50_000),
     SMTP_URL: z.preprocess(
       (value) => trimmed(blank(value)),
       z
@@ -137,4 +144,14 @@ export function deliveryMode(settings: Pick<ServerSettings, "SMTP_URL">, emailJs
   if (smtp) return "smtp";
   if (emailjs) return "emailjs";
   return "outbox-only";
+}
+
+/** The outbox's retention by kind, in days. */
+export function retentionDays(settings: ServerSettings) {
+  return {
+    delivered: settings.OUTBOX_RETENTION_DAYS,
+    failed: settings.OUTBOX_FAILED_RETENTION_DAYS,
+    spam: settings.OUTBOX_SPAM_RETENTION_DAYS,
+    newsletter: settings.OUTBOX_NEWSLETTER_RETENTION_DAYS,
+  };
 }

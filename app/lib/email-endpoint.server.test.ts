@@ -3,17 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleEmailSend } from "./email-endpoint.server";
-import { readOutbox } from "./outbox.server";
+import { configureOutbox, siteOutbox } from "./messages.server";
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
-  vi.stubEnv("OUTBOX_DIR", dir);
+  configureOutbox({ dir });
 });
 afterEach(async () => {
-  vi.unstubAllEnvs();
+  siteOutbox().close();
   await rm(dir, { recursive: true, force: true });
 });
+const readOutbox = () => siteOutbox().list();
 
 const contactBody = {
   lib_version: "4.4.1",
@@ -43,7 +44,7 @@ describe("the local send endpoint", () => {
       template_params: { ...contactBody.template_params, extra: "x" },
     };
     expect((await handleEmailSend(post(JSON.stringify(admin)))).status).toBe(200);
-    const records = await readOutbox(path.join(dir, "outbox.jsonl"));
+    const records = readOutbox();
     // The purpose the server decided and the schema's fields: never the client's template id or extra keys.
     expect(records).toEqual([
       expect.objectContaining({
@@ -119,7 +120,7 @@ describe("the local send endpoint", () => {
     ],
   ])("refuses %s with a 4xx naming the problem, and records nothing", async (_label, body, status, text) => {
     expect(await outcome(await handleEmailSend(post(body)))).toEqual({ status, text });
-    expect(await readOutbox(path.join(dir, "outbox.jsonl"))).toEqual([]);
+    expect(readOutbox()).toEqual([]);
   });
 
   it("refuses a body that is not JSON-typed, and any method but POST", async () => {
@@ -147,7 +148,7 @@ describe("the local send endpoint", () => {
   it("answers a filled honeypot 'OK' like a real message, records it as spam, whatever its other fields", async () => {
     const bot = { ...contactBody, template_params: { name: "x", website: "http://spam.test" } };
     expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
-    const records = await readOutbox(path.join(dir, "outbox.jsonl"));
+    const records = readOutbox();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ kind: "email", purpose: "confirmation", spam: true });
   });
@@ -155,7 +156,7 @@ describe("the local send endpoint", () => {
   it("answers 503 when the outbox cannot be written, and records nothing", async () => {
     const blocker = path.join(dir, "a-file");
     await writeFile(blocker, "not a folder");
-    vi.stubEnv("OUTBOX_DIR", path.join(blocker, "outbox"));
+    configureOutbox({ dir: path.join(blocker, "outbox") });
     vi.mocked(console.error).mockImplementation(() => undefined);
     const response = await handleEmailSend(post(JSON.stringify(contactBody)));
     expect(await outcome(response)).toEqual({
@@ -164,5 +165,20 @@ describe("the local send endpoint", () => {
     });
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[email\] the outbox cannot be written: /));
+  });
+
+  it("answers 503 naming a full outbox, and still answers a filled honeypot 'OK' without recording it", async () => {
+    const outbox = configureOutbox({ dir, maxMessages: 100 });
+    outbox.record(Array.from({ length: 100 }, () => ({ kind: "newsletter" as const, data: {} })));
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const response = await handleEmailSend(post(JSON.stringify(contactBody)));
+    expect(await outcome(response)).toEqual({
+      status: 503,
+      text: "Service Unavailable: the outbox is full; please try again later",
+    });
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const bot = { ...contactBody, template_params: { name: "x", website: "http://spam.test" } };
+    expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
+    expect(outbox.count()).toBe(100);
   });
 });

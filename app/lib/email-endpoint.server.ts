@@ -1,7 +1,13 @@
 import { readBodyUpTo } from "./read-body.server";
 import { z } from "zod";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
-import { paramsSchemaFor, purposeOfTemplate, recordEmail, type MessagePurpose } from "./messages.server";
+import {
+  OutboxFullError,
+  paramsSchemaFor,
+  purposeOfTemplate,
+  recordEmail,
+  type MessagePurpose,
+} from "./messages.server";
 import { checkPublicEnv } from "./public-settings";
 
 // The public VITE_* settings are checked once, when the server build loads
@@ -16,12 +22,12 @@ checkPublicEnv(import.meta.env);
  * template id only says which of the spec's sends this is: the server turns
  * it into a purpose (confirmation, company notice, survey; any other id is
  * refused 400), checks the parameters with that form's schema and records
- * the purpose with them (flushed before the answer), never the client's
+ * the purpose with them (committed before the answer), never the client's
  * template: what is mailed for it is the server's own e-mail (server/mail.ts).
  * It answers 200 'OK'; anything else gets a 4xx whose text names the problem. A filled honeypot
  * template parameter (HONEYPOT_FIELD) is answered 200 'OK' like a real
  * message, recorded as spam and never delivered. An outbox that cannot be
- * written answers 503. It never throws.
+ * written, or is full, answers 503. It never throws.
  */
 export const EMAIL_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -52,22 +58,23 @@ function describe(error: z.core.$ZodError): string {
   return first.path.length > 0 ? `${first.path.join(".")}: ${first.message}` : first.message;
 }
 
-/** Appends one record; false when the outbox cannot be written (logged). */
-async function record(purpose: MessagePurpose | null, params: unknown, spam: boolean): Promise<boolean> {
+/** Records one send; null when recorded, else the 503 answer (the outbox cannot be written, or is full; logged). */
+function record(purpose: MessagePurpose | null, params: unknown, spam: boolean): Response | null {
   try {
-    await recordEmail({ purpose, params, spam });
-    return true;
+    recordEmail({ purpose, params, spam });
+    return null;
   } catch (error) {
     const cause = (error as Error)?.cause ?? error;
     console.error(`[email] the outbox cannot be written: ${String((cause as Error)?.message ?? cause)}`);
-    return false;
+    const response = answer(
+      503,
+      error instanceof OutboxFullError
+        ? "Service Unavailable: the outbox is full; please try again later"
+        : "Service Unavailable: the message could not be recorded; please try again later",
+    );
+    response.headers.set("Retry-After", "60");
+    return response;
   }
-}
-
-function unavailable(): Response {
-  const response = answer(503, "Service Unavailable: the message could not be recorded; please try again later");
-  response.headers.set("Retry-After", "60");
-  return response;
 }
 
 export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT_BYTES): Promise<Response> {
@@ -98,15 +105,13 @@ export async function handleEmailSend(request: Request, limit = EMAIL_BODY_LIMIT
     }
     const purpose = purposeOfTemplate(payload.data.template_id);
     if (honeypotFilled(payload.data.template_params[HONEYPOT_FIELD])) {
-      if (!(await record(purpose, payload.data.template_params, true))) return unavailable();
-      return answer(200, "OK");
+      return record(purpose, payload.data.template_params, true) ?? answer(200, "OK");
     }
     if (!purpose) return answer(400, `The template ID is invalid: ${payload.data.template_id}`);
     const params = paramsSchemaFor[purpose].safeParse(payload.data.template_params);
     if (!params.success) return answer(400, `The template_params parameter is invalid: ${describe(params.error)}`);
 
-    if (!(await record(purpose, params.data, false))) return unavailable();
-    return answer(200, "OK");
+    return record(purpose, params.data, false) ?? answer(200, "OK");
   } catch (error) {
     console.error("[email] local send endpoint failed", error);
     return answer(500, "The message could not be recorded; please try again later");

@@ -139,7 +139,7 @@ async function answer<V, P>(
     await record(message(parsed.params), { spam: parsed.spam });
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    console.error("[forms] the outbox cannot be written", error.cause);
+    console.error(`[forms] ${error.message}`, error.cause ?? "");
     return { result: { status: "unavailable", values: parsed.values, message: unavailableMessage }, status: 503 };
   }
   return { result: { status: "sent" }, status: 200 };

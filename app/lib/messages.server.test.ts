@@ -3,15 +3,21 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OutboxUnavailableError, purposeOfTemplate, recordMessage } from "./messages.server";
-import { readOutbox } from "./outbox.server";
+import {
+  configureOutbox,
+  OutboxUnavailableError,
+  purposeOfTemplate,
+  recordMessage,
+  recordSignup,
+  siteOutbox,
+} from "./messages.server";
 
 let dir: string;
-let file: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "messages-"));
-  file = path.join(dir, "outbox.jsonl");
+  configureOutbox({ dir });
 });
+const readOutbox = () => siteOutbox().list();
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
@@ -42,8 +48,8 @@ describe("purposeOfTemplate", () => {
 
 describe("recordMessage (for the form actions)", () => {
   it("records a contact message as the browser path does: confirmation, then notification", async () => {
-    await recordMessage(contact, { file });
-    const records = await readOutbox(file);
+    await recordMessage(contact);
+    const records = readOutbox();
     expect(records.map((record) => [record.kind, record.spam, record.purpose])).toEqual([
       ["email", false, "confirmation"],
       ["email", false, "notification"],
@@ -51,23 +57,34 @@ describe("recordMessage (for the form actions)", () => {
     expect(records[1]!.data).toEqual(contact.params);
   });
 
+  it("records a newsletter signup, kept for a person (never mailed)", () => {
+    recordSignup({ EMAIL: "n@b.co", FNAME: "N" });
+    expect(readOutbox()).toEqual([
+      expect.objectContaining({
+        kind: "newsletter",
+        purpose: null,
+        state: "kept",
+        data: { EMAIL: "n@b.co", FNAME: "N" },
+      }),
+    ]);
+  });
+
   it("records a survey as one e-mail to the company", async () => {
-    await recordMessage(survey, { file });
-    const records = await readOutbox(file);
+    await recordMessage(survey);
+    const records = readOutbox();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ purpose: "survey", data: survey.params });
   });
 
   it("records a honeypot post once, marked spam", async () => {
-    await recordMessage(contact, { file, spam: true });
-    const records = await readOutbox(file);
+    await recordMessage(contact, { spam: true });
+    const records = readOutbox();
     expect(records.map((record) => [record.spam, record.purpose])).toEqual([[true, "notification"]]);
   });
 
   it("throws OutboxUnavailableError when the outbox cannot be written", async () => {
     await writeFile(path.join(dir, "blocker"), "a file");
-    await expect(recordMessage(survey, { file: path.join(dir, "blocker", "outbox.jsonl") })).rejects.toBeInstanceOf(
-      OutboxUnavailableError,
-    );
+    configureOutbox({ dir: path.join(dir, "blocker", "outbox") });
+    await expect(recordMessage(survey)).rejects.toBeInstanceOf(OutboxUnavailableError);
   });
 });

@@ -1,47 +1,225 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appendToOutbox, outboxPath, readOutbox } from "./outbox.server";
+import { Outbox, OutboxFullError, OutboxUnavailableError, outboxDir, readOutbox, recipientKey } from "./outbox.server";
 
 let dir: string;
+const opened: Outbox[] = [];
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
 });
 afterEach(async () => {
+  for (const outbox of opened.splice(0)) outbox.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("outbox", () => {
-  it("creates its folder on demand and appends one JSON line per record", async () => {
-    const file = path.join(dir, "nested", "outbox.jsonl");
-    await appendToOutbox({ kind: "email", data: { subject: "one" } }, file);
-    await appendToOutbox({ kind: "newsletter", data: { EMAIL: "a@b.co" }, spam: true }, file);
-    const lines = (await readFile(file, "utf8")).trim().split("\n");
-    expect(lines).toHaveLength(2);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ kind: "email", spam: false, data: { subject: "one" } });
-    expect(JSON.parse(lines[1]!)).toMatchObject({ kind: "newsletter", spam: true });
+function open(options: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) {
+  const outbox = new Outbox({ dir, ...options });
+  opened.push(outbox);
+  return outbox;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const survey = { name: "Grace", email: "grace@visitor.test", subject: "Tour Feedback from Grace", message: "Lovely." };
+
+describe("the outbox database", () => {
+  it("creates its folder and database on demand, in WAL mode, and keeps each message with its state", () => {
+    const outbox = open({ dir: path.join(dir, "nested") });
+    const [email, signup, bot] = outbox.record([
+      { kind: "email", purpose: "survey", data: survey },
+      { kind: "newsletter", data: { EMAIL: "a@b.co" } },
+      { kind: "email", purpose: null, data: { website: "x" }, spam: true },
+    ]);
+    expect(existsSync(path.join(dir, "nested", "outbox.db"))).toBe(true);
+    expect([email!.state, signup!.state, bot!.state]).toEqual(["pending", "kept", "spam"]);
+    expect(bot!.spam).toBe(true);
+    const read = readOutbox(path.join(dir, "nested"))!;
+    expect(read.messages.map((message) => [message.kind, message.purpose, message.data])).toEqual([
+      ["email", "survey", survey],
+      ["newsletter", null, { EMAIL: "a@b.co" }],
+      ["email", null, { website: "x" }],
+    ]);
+    expect(read.counts).toEqual({ pending: 1, kept: 1, spam: 1 });
+    const db = new DatabaseSync(outbox.file, { readOnly: true });
+    expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    db.close();
   });
 
-  it("keeps every record when many are appended at once", async () => {
-    const file = path.join(dir, "outbox.jsonl");
-    await Promise.all(Array.from({ length: 25 }, (_, n) => appendToOutbox({ kind: "email", data: { n } }, file)));
-    const records = await readOutbox(file);
-    expect(records.map((record) => (record.data as { n: number }).n).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 25 }, (_, n) => n),
+  it("reads a folder without a database as no outbox, and lives in data/ unless OUTBOX_DIR says otherwise", () => {
+    expect(readOutbox(dir)).toBeNull();
+    expect(outboxDir({})).toBe(path.resolve("data"));
+    expect(outboxDir({ OUTBOX_DIR: dir })).toBe(dir);
+  });
+
+  it("refuses a message past OUTBOX_MAX_MESSAGES with OutboxFullError, drops spam past it silently, and takes messages again once retention made room", () => {
+    let now = Date.parse("2026-06-01T12:00:00Z");
+    const outbox = open({ maxMessages: 100, now: () => now });
+    outbox.record(
+      Array.from({ length: 99 }, () => ({
+        kind: "email" as const,
+        purpose: "survey" as const,
+        data: survey,
+        spam: true,
+      })),
     );
+    outbox.record([{ kind: "email", purpose: "survey", data: survey }]);
+    expect(outbox.count()).toBe(100);
+    expect(outbox.problem()).toBe("the outbox is full");
+    expect(() => outbox.record([{ kind: "email", purpose: "survey", data: survey }])).toThrow(OutboxFullError);
+    expect(outbox.record([{ kind: "email", purpose: "survey", data: survey, spam: true }])).toEqual([]);
+    expect(outbox.count()).toBe(100);
+    now += 8 * DAY;
+    expect(outbox.prune({ delivered: 30, failed: 90, spam: 7, newsletter: 180 })).toBe(99);
+    expect(outbox.count()).toBe(1);
+    expect(outbox.problem()).toBeNull();
+    expect(outbox.record([{ kind: "email", purpose: "survey", data: survey }])).toHaveLength(1);
   });
 
-  it("reads a missing outbox as empty and skips a line cut short", async () => {
-    const file = path.join(dir, "outbox.jsonl");
-    expect(await readOutbox(file)).toEqual([]);
-    await writeFile(file, '{"id":"1","kind":"email","spam":false,"data":{},"receivedAt":"x"}\n{"id":"2","ki');
-    expect((await readOutbox(file)).map((record) => record.id)).toEqual(["1"]);
+  it("throws OutboxUnavailableError when the folder cannot be written, and says why in problem()", async () => {
+    await writeFile(path.join(dir, "a-file"), "not a folder");
+    const outbox = open({ dir: path.join(dir, "a-file", "outbox") });
+    expect(() => outbox.record([{ kind: "email", purpose: "survey", data: survey }])).toThrow(OutboxUnavailableError);
+    expect(outbox.problem()).toBe("ENOTDIR");
   });
 
-  it("lives in data/ unless OUTBOX_DIR names another folder", () => {
-    expect(outboxPath({})).toBe(path.resolve("data", "outbox.jsonl"));
-    expect(outboxPath({ OUTBOX_DIR: dir })).toBe(path.join(dir, "outbox.jsonl"));
+  it("removes messages by kind and age: delivered and skipped, failed, spam, newsletter; pending ones stay", () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const outbox = open({ now: () => now });
+    const limits = { perAddress: 3, perDay: 200 };
+    const [delivered, failed, skipped, pending] = outbox.record([
+      { kind: "email", purpose: "survey", data: survey },
+      { kind: "email", purpose: "notification", data: survey },
+      { kind: "email", purpose: "confirmation", data: survey },
+      { kind: "email", purpose: "survey", data: survey },
+    ]);
+    outbox.record([
+      { kind: "newsletter", data: { EMAIL: "a@b.co" } },
+      { kind: "email", purpose: "survey", data: survey, spam: true },
+    ]);
+    const claim = () => outbox.claimNext({ worker: "w", leaseMs: 1000, maxTries: 1, confirmationLimits: limits })!;
+    expect(claim().message.id).toBe(delivered!.id);
+    outbox.settle(delivered!.id, "w", { state: "delivered" });
+    expect(claim().message.id).toBe(failed!.id);
+    outbox.settle(failed!.id, "w", { state: "failed", error: "550 no such user" });
+    const confirmation = outbox.claimNext({
+      worker: "w",
+      leaseMs: 1000,
+      maxTries: 1,
+      confirmationLimits: { perAddress: 0, perDay: 200 },
+    })!;
+    expect(confirmation).toMatchObject({ action: "skipped", message: { id: skipped!.id, state: "skipped" } });
+    const days = { delivered: 30, failed: 90, spam: 7, newsletter: 180 };
+    const left = () => readOutbox(dir)!.messages.map((message) => message.state);
+    now += 8 * DAY;
+    expect(outbox.prune(days)).toBe(1);
+    expect(left()).toEqual(["delivered", "failed", "skipped", "pending", "kept"]);
+    now += 23 * DAY;
+    expect(outbox.prune(days)).toBe(2);
+    expect(left()).toEqual(["failed", "pending", "kept"]);
+    now += 60 * DAY;
+    expect(outbox.prune(days)).toBe(1);
+    now += 90 * DAY;
+    expect(outbox.prune(days)).toBe(1);
+    expect(readOutbox(dir)!.messages.map((message) => message.id)).toEqual([pending!.id]);
+  });
+
+  it("finds the due e-mails through the queue index", () => {
+    const outbox = open();
+    outbox.record([{ kind: "email", purpose: "survey", data: survey }]);
+    const db = new DatabaseSync(outbox.file, { readOnly: true });
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT * FROM messages INDEXED BY messages_queue
+         WHERE state IN ('pending', 'retrying', 'sending') AND next_at <= ?
+         ORDER BY next_at, seq LIMIT 1`,
+      )
+      .all(Date.now()) as Array<{ detail: string }>;
+    db.close();
+    // The queue index serves the claim's filter and its order: no sort of the whole queue.
+    expect(plan.map((step) => step.detail)).toEqual(["SEARCH messages USING INDEX messages_queue (next_at<?)"]);
+  });
+
+  it("counts one mailbox as one address for the confirmations' caps", () => {
+    expect(recipientKey(" Ada+Tours@Visitor.TEST ")).toBe("ada@visitor.test");
+    expect(recipientKey("ada@visitor.test")).toBe("ada@visitor.test");
+  });
+});
+
+describe("the one-time import of a JSON-lines outbox", () => {
+  it("imports every record with its last delivery state, then renames both files *.imported", async () => {
+    const at = (day: number) => new Date(Date.parse("2026-03-01T00:00:00Z") + day * DAY).toISOString();
+    const send = (template: string, params: object) => ({
+      user_id: "form",
+      service_id: "local",
+      template_id: template,
+      template_params: params,
+    });
+    const contact = { name: "Ada", email: "Ada+x@Visitor.test", phone: "Not provided", message: "Hi" };
+    const records = [
+      { id: "r1", receivedAt: at(0), kind: "email", spam: false, data: send("local-contact-confirm", contact) },
+      { id: "r2", receivedAt: at(0), kind: "email", spam: false, data: send("local-contact-admin", contact) },
+      { id: "r3", receivedAt: at(1), kind: "email", spam: false, data: send("local-survey", survey) },
+      { id: "r4", receivedAt: at(2), kind: "newsletter", spam: false, data: { EMAIL: "n@b.co", FNAME: "N" } },
+      { id: "r5", receivedAt: at(2), kind: "email", spam: true, data: send("local-contact-admin", { website: "x" }) },
+      { id: "r6", receivedAt: at(3), kind: "email", spam: false, data: send("someone-elses", contact) },
+      { id: "r7", receivedAt: at(3), kind: "email", spam: false, data: send("local-survey", survey) },
+    ];
+    const states = [
+      { id: "r1", state: "sending", attempt: 1, at: at(0) },
+      { id: "r1", state: "delivered", attempt: 1, at: at(0) },
+      { id: "r2", state: "sending", attempt: 1, at: at(0) },
+      { id: "r2", state: "retrying", attempt: 1, at: at(0), nextAt: at(9), error: "451 busy" },
+      { id: "r3", state: "failed", attempt: 8, at: at(1), error: "550 no such user" },
+      { id: "r7", state: "sending", attempt: 2, at: at(3) },
+    ];
+    await writeFile(path.join(dir, "outbox.jsonl"), `${records.map((r) => JSON.stringify(r)).join("\n")}\n{"id":"cut`);
+    await writeFile(path.join(dir, "outbox-state.jsonl"), `${states.map((s) => JSON.stringify(s)).join("\n")}\n`);
+    const lines: string[] = [];
+    const purposes: Record<string, "confirmation" | "notification" | "survey"> = {
+      "local-contact-confirm": "confirmation",
+      "local-contact-admin": "notification",
+      "local-survey": "survey",
+    };
+    const outbox = open({ legacyPurpose: (id) => purposes[id] ?? null, log: (line) => lines.push(line) });
+    expect(outbox.problem()).toBeNull();
+
+    expect(existsSync(path.join(dir, "outbox.jsonl"))).toBe(false);
+    expect(existsSync(path.join(dir, "outbox.jsonl.imported"))).toBe(true);
+    expect(existsSync(path.join(dir, "outbox-state.jsonl.imported"))).toBe(true);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[outbox\] imported 7 message\(s\) from .*outbox\.jsonl into .*outbox\.db/),
+    ]);
+    const messages = readOutbox(dir)!.messages;
+    expect(
+      messages.map((message) => [message.id, message.kind, message.purpose, message.state, message.attempts]),
+    ).toEqual([
+      ["r1", "email", "confirmation", "delivered", 1],
+      ["r2", "email", "notification", "retrying", 1],
+      ["r3", "email", "survey", "failed", 8],
+      ["r4", "newsletter", null, "kept", 0],
+      ["r5", "email", "notification", "spam", 0],
+      ["r6", "email", null, "failed", 0],
+      ["r7", "email", "survey", "pending", 2],
+    ]);
+    expect(messages[0]!.data).toEqual(contact);
+    expect(messages[0]!.receivedAt).toBe(at(0));
+    expect(messages[1]).toMatchObject({ nextAt: at(9), error: "451 busy" });
+    expect(messages[5]!.error).toBe("imported: no known purpose for template someone-elses");
+    // The imported confirmation counts toward its mailbox's cap like any other.
+    const db = new DatabaseSync(outbox.file, { readOnly: true });
+    expect(db.prepare("SELECT recipient FROM messages WHERE id = 'r1'").get()).toEqual({
+      recipient: "ada@visitor.test",
+    });
+    db.close();
+
+    // Once: a second start finds nothing to import.
+    outbox.close();
+    const again = open({ log: (line) => lines.push(line) });
+    expect(again.count()).toBe(7);
+    expect(lines).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
 import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
 import { fillContactForm, fillSurveyForm } from "./support/forms";
+import { outboxRecords } from "./support/outbox";
 import { readableMail, startMailServer, type Mail, type MailServer } from "./support/smtp";
 
 /**
@@ -22,17 +23,7 @@ test.beforeAll(() => {
 test.afterEach(stopAll);
 
 const temporary = (label: string) => mkdtempSync(path.join(tmpdir(), `launch-${label}-`));
-const outboxFile = (dir: string) => path.join(dir, "outbox.jsonl");
-const records = (dir: string) =>
-  existsSync(outboxFile(dir))
-    ? readFileSync(outboxFile(dir), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map(
-          (line) =>
-            JSON.parse(line) as { kind: string; purpose?: string; spam: boolean; data: Record<string, unknown> },
-        )
-    : [];
+const records = (dir: string) => outboxRecords(dir);
 
 const PLACEHOLDER_LINES = [
   "VITE_SITE_URL is http://localhost:3000",
@@ -97,7 +88,7 @@ test("a production start prints the launch report in one block and warns that me
   const stdout = server.stdout();
   expect(server.stderr()).toBe("");
   expect(stdout).toContain(
-    `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.join(dir, "outbox.jsonl")}`,
+    `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.join(dir, "outbox.db")}`,
   );
   const block = stdout.slice(stdout.indexOf("Launch check:"));
   expect(block).toMatch(/^Launch check: \d+ placeholder\(s\) still in force\n/);
@@ -357,10 +348,10 @@ test.describe("with SMTP configured", () => {
     expect(copy.text).toContain("The Borough Hall cat story was the highlight.");
 
     // Each message's state is on disk: delivered, once.
-    const states = readFileSync(path.join(dir, "outbox-state.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { state: string });
-    expect(states.filter((state) => state.state === "delivered")).toHaveLength(3);
+    expect(records(dir).map((message) => [message.purpose, message.state, message.attempts])).toEqual([
+      ["confirmation", "delivered", 1],
+      ["notification", "delivered", 1],
+      ["survey", "delivered", 1],
+    ]);
   });
 });

@@ -1,22 +1,8 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
+import { recordsFor, uniqueEmail } from "./support/outbox";
 
-// playwright.config.ts starts the server with OUTBOX_DIR=test-results/outbox.
-const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
-
-type OutboxRecord = { kind: string; spam: boolean; data: Record<string, string> };
-
-async function outboxFor(email: string): Promise<OutboxRecord[]> {
-  const text = await readFile(OUTBOX, "utf8").catch(() => "");
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxRecord)
-    .filter((record) => record.data.EMAIL === email);
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+// The e2e server's outbox (playwright.config.ts: OUTBOX_DIR=test-results/outbox).
+const outboxFor = async (email: string) => recordsFor(email);
 
 test.describe("newsletter signup", () => {
   test("the form: provider field names, a new tab, hidden tags and honeypot, the consent text @mobile", async ({
@@ -94,6 +80,7 @@ test.describe("newsletter signup", () => {
     expect(records[0]).toMatchObject({
       kind: "newsletter",
       spam: false,
+      state: "kept",
       data: { EMAIL: email, FNAME: "Ada", LNAME: "Lovelace", CONSENT: "true" },
     });
   });

@@ -2,7 +2,7 @@ import { readBodyUpTo } from "~/lib/read-body.server";
 import { redirect } from "react-router";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
 import { siteConfig } from "~/lib/config";
-import { appendToOutbox } from "~/lib/outbox.server";
+import { recordSignup } from "~/lib/messages.server";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -71,7 +71,7 @@ async function subscribe(form: FormData): Promise<Response> {
     ([name, value]) => name.startsWith("b_") && typeof value === "string" && value.trim() !== "",
   );
   if (honeypot) {
-    await appendToOutbox({ kind: "newsletter", data: Object.fromEntries(newsletterFields(form)), spam: true });
+    recordSignup(Object.fromEntries(newsletterFields(form)), { spam: true });
     return page(200, "You're subscribed", confirmation());
   }
 
@@ -87,7 +87,7 @@ async function subscribe(form: FormData): Promise<Response> {
     );
   }
 
-  await appendToOutbox({ kind: "newsletter", data: result.data });
+  recordSignup(result.data);
   return page(200, "You're subscribed", confirmation(result.data.FNAME));
 }
 

@@ -1,34 +1,24 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readOutbox, type StoredMessage } from "../../../app/lib/outbox.server";
 
-/** The outbox the e2e server writes (OUTBOX_DIR=test-results/outbox in playwright.config.ts). */
-export const OUTBOX = path.resolve("test-results/outbox/outbox.jsonl");
+/**
+ * The one way the e2e tests read an outbox: its database, read-only, through
+ * the module the server writes with. The e2e server's folder is
+ * test-results/outbox (OUTBOX_DIR in playwright.config.ts); a server of a
+ * test's own passes its folder.
+ */
+export const OUTBOX_DIR = path.resolve("test-results/outbox");
 
-export type OutboxRecord = {
-  kind: string;
-  /** An e-mail's purpose, decided by the server: confirmation, notification or survey. */
-  purpose?: string | null;
-  spam?: boolean;
-  /** An e-mail's parameters; a signup's fields. */
-  data: Record<string, string>;
-};
+export type OutboxRecord = StoredMessage & { data: Record<string, string> };
 
-/** Every record in the e2e server's outbox (none before the first message). */
-export function outboxRecords(): OutboxRecord[] {
-  let text = "";
-  try {
-    text = readFileSync(OUTBOX, "utf8");
-  } catch {
-    return [];
-  }
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxRecord);
+/** Every message in an outbox, oldest first (none before the first message). */
+export function outboxRecords(dir: string = OUTBOX_DIR): OutboxRecord[] {
+  return (readOutbox(dir)?.messages ?? []) as OutboxRecord[];
 }
 
-/** The records of the messages sent with this e-mail address. */
-export const recordsFor = (email: string) => outboxRecords().filter((record) => record.data?.email === email);
+/** The messages sent with this e-mail address (an e-mail's `email`, a signup's `EMAIL`). */
+export const recordsFor = (email: string, dir: string = OUTBOX_DIR) =>
+  outboxRecords(dir).filter((record) => record.data?.email === email || record.data?.EMAIL === email);
 
 /** An e-mail address no other test uses, so a test finds its own records. */
 export function uniqueEmail(label: string) {
