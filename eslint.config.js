@@ -80,4 +80,25 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // One outbox per server process (docs/decisions/013): the server gets it from the
+    // server build (build.entry.module.configureOutbox), never by loading a second copy.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "app/lib/(outbox|messages)\\.server",
+              allowTypeImports: true,
+              message:
+                "the server takes the outbox from the server build (build.entry.module.configureOutbox); import its types only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
