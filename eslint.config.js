@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    // One outbox per server process (docs/decisions/013): the server gets it from the
+    // One outbox per server process (docs/decisions/014): the server gets it from the
     // server build (build.entry.module.configureOutbox), never by loading a second copy.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
