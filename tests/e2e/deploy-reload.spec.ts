@@ -104,7 +104,7 @@ test.describe("a deploy under an open tab", () => {
 
     // The new version's search works.
     await searchFor(page, "Brooklyn");
-    await page.getByRole("button", { name: /Brooklyn Heights/ }).click();
+    await page.getByRole("button", { name: /^Brooklyn Heights Tour/ }).click();
     await expect(page).toHaveURL(`${site!.origin}/tours/brooklyn-heights`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Brooklyn Heights");
     expect(seen.documents).toBe(2);
