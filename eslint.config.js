@@ -81,6 +81,27 @@ export default tseslint.config(
     },
   },
   {
+    // Unit tests beside their subject may read shared test data from tests/fixtures/.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones.filter((zone) => zone.target !== "./app"),
+            {
+              target: "./app",
+              from: ["./server", "./scripts", "./tools", "./tests"],
+              except: ["./fixtures"],
+              message:
+                "the app never imports the Node host, build steps, tools or tests (its unit tests may read tests/fixtures/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One outbox per server process (docs/decisions/014): the server gets it from the
     // server build (build.entry.module.configureOutbox), never by loading a second copy.
     files: ["server/**/*.ts"],
@@ -91,7 +112,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "app/lib/(outbox|messages)\\.server",
+              regex: "app/lib/messages/(outbox|messages)\\.server",
               allowTypeImports: true,
               message:
                 "the server takes the outbox from the server build (build.entry.module.configureOutbox); import its types only.",

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { startUp } from "./lib/start-up";
+import { startUp } from "./lib/browser/start-up";
 
 function hydrate() {
   startTransition(() => {

@@ -5,16 +5,16 @@ import { fileURLToPath } from "node:url";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { AppCssContext, appCss } from "./lib/app-styles";
-import { documentSteps, finishDocument, type DocumentStep } from "./lib/document.server";
-import { earlyTapScript } from "./lib/early-tap";
+import { AppCssContext, appCss } from "./lib/render/app-styles";
+import { documentSteps, finishDocument, type DocumentStep } from "./lib/render/document.server";
+import { earlyTapScript } from "./lib/render/early-tap";
 
 // What the server (server/index.ts) and the build (scripts/finish-pages.mjs,
 // scripts/static-export.mjs) read from this bundle's `entry.module`, so that
 // neither imports app source: the §8 page, and the script policy.
-export { pageHeaderPolicy } from "./lib/csp";
-export { withScriptPolicy } from "./lib/csp.server";
-export { errorPage, errorPagePolicy } from "./lib/error-page";
+export { pageHeaderPolicy } from "./lib/render/csp";
+export { withScriptPolicy } from "./lib/render/csp.server";
+export { errorPage, errorPagePolicy } from "./lib/render/error-page";
 
 export const streamTimeout = 5_000;
 
@@ -137,4 +137,4 @@ export function renderDocument(
  * opens the site's one outbox with the server's settings, the same module
  * instance the endpoints and form actions of this build record into.
  */
-export { configureOutbox } from "./lib/messages.server";
+export { configureOutbox } from "./lib/messages/messages.server";

@@ -2,6 +2,6 @@
 declare const __BUILD_DATE__: string;
 
 interface Window {
-  /** A header button tapped before hydration ("menu" or "search"), false once hydrated; see app/lib/early-tap.ts. */
+  /** A header button tapped before hydration ("menu" or "search"), false once hydrated; see app/lib/render/early-tap.ts. */
   __earlyTap?: string | false;
 }

@@ -18,11 +18,11 @@ import { Toaster } from "./components/layout/toaster";
 import { listTours } from "./content/content.server";
 import { useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
-import { siteConfig } from "./lib/config";
-import { notFoundMeta } from "./lib/seo";
-import { giftCardUrlFor, toTourSummary } from "./lib/tour-links";
-import { AppStyles } from "./lib/app-styles";
-import { reloadForChunkError } from "./lib/chunk-reload";
+import { siteConfig } from "./lib/config/config";
+import { notFoundMeta } from "./lib/seo/seo";
+import { giftCardUrlFor, toTourSummary } from "./lib/domain/tour-links";
+import { AppStyles } from "./lib/render/app-styles";
+import { reloadForChunkError } from "./lib/browser/chunk-reload";
 import { HydrateLater } from "./components/ui/hydrate-later";
 
 // No stylesheet link (AppStyles inlines it) and no font preloads: see
@@ -136,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   // A code chunk that failed to load (a deploy since this page loaded): the page
   // reloads once for the new version and shows nothing meanwhile; the error page
-  // shows only if that already happened moments ago (app/lib/chunk-reload.ts).
+  // shows only if that already happened moments ago (app/lib/browser/chunk-reload.ts).
   if (reloadForChunkError(error)) return null;
   console.error(error);
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

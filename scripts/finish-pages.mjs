@@ -5,7 +5,7 @@
 //    docs/decisions/012);
 // 2. the page's script policy is written again: the hashes of the inline
 //    scripts the pipeline writes (the loader of step 1 included), by the
-//    server bundle's own code (`withScriptPolicy`, app/lib/csp.server.ts).
+//    server bundle's own code (`withScriptPolicy`, app/lib/render/csp.server.ts).
 // Any inline script nothing in the pipeline writes, or React Router scripts
 // of a shape step 1 does not recognise, fail the build, naming the file.
 // Usage: node scripts/finish-pages.mjs [--dir build]

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { withScriptPolicy } from "../app/lib/csp.server";
-import { scriptHash } from "../app/lib/csp-scripts";
-import { earlyTapScript } from "../app/lib/early-tap";
+import { withScriptPolicy } from "../app/lib/render/csp.server";
+import { scriptHash } from "../app/lib/render/csp-scripts";
+import { earlyTapScript } from "../app/lib/render/early-tap";
 import { finishPage } from "./finish-pages.mjs";
 
 // A page as React Router renders it (the real pages are read by tests/e2e/head-order.spec.ts

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { FORMATS, variantUrl, variantWidths } from "../app/lib/image-variants.ts";
+import { FORMATS, variantUrl, variantWidths } from "../app/lib/images/image-variants.ts";
 
 export const SOURCE_DIR = "app/assets/images";
 export const MANIFEST_FILE = path.join(SOURCE_DIR, "manifest.json");

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import manifest from "../app/assets/images/manifest.json";
-import { imageKind, variantWidths, WIDTHS } from "../app/lib/image-variants";
+import { imageKind, variantWidths, WIDTHS } from "../app/lib/images/image-variants";
 import { buildImages, compactManifest, createManifest, encodeVariant } from "./images.mjs";
 
 async function photo(width: number, height: number) {

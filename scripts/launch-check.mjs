@@ -18,7 +18,7 @@ try {
   // No Vite here (a pruned install): the process environment alone.
 }
 
-const { checkPublicEnv } = await import("../app/lib/public-settings.ts");
+const { checkPublicEnv } = await import("../app/lib/config/public-settings.ts");
 const { readServerSettings } = await import("../server/settings.ts");
 try {
   checkPublicEnv(process.env);
@@ -28,7 +28,7 @@ try {
   process.exit(1);
 }
 const settings = readServerSettings(process.env);
-const { siteConfig } = await import("../app/lib/config.ts");
+const { siteConfig } = await import("../app/lib/config/config.ts");
 const { formatLaunchReport, launchFindings, defaultContentDir } = await import("../server/launch-check.ts");
 
 const sections = launchFindings({

@@ -5,7 +5,7 @@
 // server runs.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { LEGACY_FILES, outboxDir, readOutbox } from "../app/lib/outbox.server.ts";
+import { LEGACY_FILES, outboxDir, readOutbox } from "../app/lib/messages/outbox.server.ts";
 
 const dir = outboxDir();
 const limit = Math.max(1, Number(process.argv[2]) || 10);

@@ -1,7 +1,7 @@
 // Draws each pre-rendered page's social card (issue 20), after
 // `react-router build` and prerender-posts.mjs: for every page in
 // build/client (each index.html and blog/post/<id>.html) it reads the page's
-// own meta tags — og:image (where the card goes, app/lib/social-card.ts),
+// own meta tags — og:image (where the card goes, app/lib/seo/social-card.ts),
 // og:title (the words) and og:site_name — and its hero art (the image the
 // page preloads, drawn from its source in app/assets/images), lays the title
 // over the art with satori in Fraunces (a static woff from @fontsource/fraunces:
@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
-import { cardText, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../app/lib/social-card.ts";
+import { cardText, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../app/lib/seo/social-card.ts";
 
 const WIDTH = SOCIAL_CARD_WIDTH;
 const HEIGHT = SOCIAL_CARD_HEIGHT;

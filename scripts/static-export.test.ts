@@ -5,8 +5,8 @@ import path from "node:path";
 import { parseAllHeaders } from "netlify-headers-parser";
 import { parseAllRedirects } from "netlify-redirect-parser";
 import { afterAll, describe, expect, it } from "vitest";
-import { redirectTable } from "../app/lib/redirects.ts";
-import { pageHeaderPolicy } from "../app/lib/csp";
+import { redirectTable } from "../app/lib/seo/redirects.ts";
+import { pageHeaderPolicy } from "../app/lib/render/csp";
 import { headerPolicy, headersFile, redirectsFile } from "./static-export.mjs";
 
 /**

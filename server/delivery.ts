@@ -1,6 +1,6 @@
 // The delivery worker: sends the outbox's due e-mails through SMTP
 // (nodemailer) when SMTP_URL is set. Every accepted message is already
-// committed to the outbox database (app/lib/outbox.server.ts) before this sees
+// committed to the outbox database (app/lib/messages/outbox.server.ts) before this sees
 // it. The worker claims one message at a time (atomically: two server
 // processes on one database never claim the same message), sends it, and
 // settles the try: delivered, retrying (exponential back-off from
@@ -10,7 +10,7 @@
 // once delivered. The visitor's confirmations are capped (claimNext).
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
-import type { Outbox, RetentionDays, StoredMessage } from "../app/lib/outbox.server.ts";
+import type { Outbox, RetentionDays, StoredMessage } from "../app/lib/messages/outbox.server.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Outbox } from "../app/lib/outbox.server.ts";
+import { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { healthHandler } from "./health.ts";
 
 let dir: string;

@@ -5,7 +5,7 @@
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import type { Outbox } from "../app/lib/outbox.server.ts";
+import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import type { DeliveryMode } from "./settings.ts";
 
 let probes = 0;

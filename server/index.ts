@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
-import type { configureOutbox } from "../app/lib/messages.server.ts";
+import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";

@@ -54,7 +54,7 @@ describe("npm run launch-check", () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/^Launch check: 43 placeholder\(s\) still in force\n/);
     for (const line of [
-      "  app/lib/config.ts (build settings, VITE_*)",
+      "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
       "    - VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails",
       "    - VITE_CONTACT_EMAIL is the placeholder hello@example.com: mailto links and the footer",

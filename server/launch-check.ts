@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/public-settings.ts";
+import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/config/public-settings.ts";
 import type { ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
@@ -68,7 +68,7 @@ export function launchFindings({
 }): LaunchSection[] {
   const sections: LaunchSection[] = [];
   const build = publicPlaceholders(publicConfig);
-  if (build.length > 0) sections.push({ file: "app/lib/config.ts (build settings, VITE_*)", items: build });
+  if (build.length > 0) sections.push({ file: "app/lib/config/config.ts (build settings, VITE_*)", items: build });
   if (!publicConfig.emailService.publicKey.trim() && !settings.SMTP_URL) {
     sections.push({
       file: "server settings (environment)",

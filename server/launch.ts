@@ -2,7 +2,7 @@
 // runtime settings, the launch report, the delivery worker.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Outbox } from "../app/lib/outbox.server.ts";
+import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker, startRetention } from "./delivery.ts";
 import { formatLaunchReport, launchFindings } from "./launch-check.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";

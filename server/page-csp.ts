@@ -2,7 +2,7 @@
 // the policy the build wrote into the file's <meta> (the hashes of the inline
 // scripts the pipeline writes, scripts/finish-pages.mjs), plus what only a
 // header carries. How a page's HTML becomes its header is the server bundle's
-// (`pageHeaderPolicy`, app/lib/csp.ts, read from `build.entry.module`): this
+// (`pageHeaderPolicy`, app/lib/render/csp.ts, read from `build.entry.module`): this
 // module only reads each file once.
 import { readFileSync } from "node:fs";
 

@@ -1,5 +1,5 @@
 // Security headers for every response (issue 21), with helmet. The
-// Content-Security-Policy is per page (app/lib/csp.ts): the render entry sets
+// Content-Security-Policy is per page (app/lib/render/csp.ts): the render entry sets
 // it on pages rendered on request, and server/page-csp.ts on pre-rendered
 // files, so helmet's own policy is off.
 import type { RequestHandler } from "express";

@@ -1,7 +1,7 @@
 // The server's runtime settings (environment variables read at start, never
 // baked into the build), validated with zod. A bad value stops the start with
 // a message naming the variable. The public build-time settings (VITE_*) are
-// checked by app/lib/public-settings.ts when the build renders.
+// checked by app/lib/config/public-settings.ts when the build renders.
 import { z } from "zod";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -60,7 +60,7 @@ export const serverSettingsSchema = z
     PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
     HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
     OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),
-    // Retention by kind (server/delivery.ts, app/lib/outbox.server.ts prune): delivered
+    // Retention by kind (server/delivery.ts, app/lib/messages/outbox.server.ts prune): delivered
     // (and skipped) e-mails, failed ones, honeypot posts, newsletter signups.
     OUTBOX_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 30),
     OUTBOX_FAILED_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 90),

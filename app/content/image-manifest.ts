@@ -1,7 +1,7 @@
 /**
  * Which images exist: the keys of the manifest written by `npm run images`
  * (scripts/images.mjs). Content schemas check every referenced image key
- * against it; app/lib/images.ts derives the responsive variants from the
+ * against it; app/lib/images/images.ts derives the responsive variants from the
  * same entries. Kept in content so content imports nothing from lib.
  */
 import manifest from "../assets/images/manifest.json";

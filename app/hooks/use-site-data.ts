@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { tourNavLinks, type TourLink, type TourSummary } from "~/lib/tour-links";
+import { tourNavLinks, type TourLink, type TourSummary } from "~/lib/domain/tour-links";
 
 export type SiteData = { tours: TourSummary[]; giftCardUrl: string };
 

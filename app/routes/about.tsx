@@ -3,8 +3,8 @@ import { BookOpen, Star, Users } from "lucide-react";
 import { TeamGrid } from "~/components/about/team-grid";
 import { PageHero } from "~/components/layout/page-hero";
 import { getAboutPage } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/about";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { blogPostPath } from "~/lib/redirects";
+import { blogPostPath } from "~/lib/seo/redirects";
 import type { Route } from "./+types/blog-redirect";
 
 /** `/blog/{id}` → `/blog?post={id}`: a 301 from the server, a history replace in the browser. */

@@ -3,11 +3,11 @@ import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPost, listPosts } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
-import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/blog";
-import { postMeta } from "~/lib/blog-meta";
-import { blogFeedLink } from "~/lib/search-files";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/domain/blog";
+import { postMeta } from "~/lib/seo/blog-meta";
+import { blogFeedLink } from "~/lib/seo/search-files";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/blog";
 
 /**

@@ -7,9 +7,9 @@ import { ResourceCards } from "~/components/contact/resource-cards";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getContactPage } from "~/content/content.server";
-import { contactAction, readPostedForm } from "~/lib/form-actions.server";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { contactAction, readPostedForm } from "~/lib/messages/form-actions.server";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/contact";
 
 export function loader() {

@@ -4,8 +4,8 @@ import { Gallery } from "~/components/gallery/gallery";
 import { VideoFeature } from "~/components/gallery/video-feature";
 import { PageHero } from "~/components/layout/page-hero";
 import { getGalleryIntro, getGalleryVideo, listGalleryImages } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/gallery";
 
 export function loader() {

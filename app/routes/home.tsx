@@ -12,11 +12,11 @@ import {
   listPressOutlets,
   listPublicTours,
 } from "~/content/content.server";
-import { siteConfig } from "~/lib/config";
-import { newsletterFormSettings } from "~/lib/newsletter";
-import { organizationJsonLd, walkingTourJsonLd } from "~/lib/organization";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { siteConfig } from "~/lib/config/config";
+import { newsletterFormSettings } from "~/lib/services/newsletter";
+import { organizationJsonLd, walkingTourJsonLd } from "~/lib/seo/organization";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/home";
 
 // Code-split: the server renders the carousel into the HTML; the browser loads

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { PressArticleCard } from "~/components/press/press-article-card";
 import { listPressArticles } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/in-the-news";
 
 export function loader() {

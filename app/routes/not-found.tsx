@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { notFoundMeta } from "~/lib/seo";
-import { resolveRedirect } from "~/lib/redirects";
+import { notFoundMeta } from "~/lib/seo/seo";
+import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
 
 /**

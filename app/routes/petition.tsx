@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ScrollToLink } from "~/components/petition/scroll-to-link";
 import { getPetition, listPosts } from "~/content/content.server";
-import { siteConfig } from "~/lib/config";
-import { mailtoLink } from "~/lib/mailto";
-import { blogPostPath } from "~/lib/redirects";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { siteConfig } from "~/lib/config/config";
+import { mailtoLink } from "~/lib/domain/mailto";
+import { blogPostPath } from "~/lib/seo/redirects";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/petition";
 
 export function loader() {

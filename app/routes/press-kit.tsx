@@ -6,11 +6,11 @@ import { OutletLogos } from "~/components/press/outlet-logos";
 import { FaqList } from "~/components/tours/faq-list";
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { getPressKit, listMediaCoverage, listPressOutlets } from "~/content/content.server";
-import { siteConfig } from "~/lib/config";
-import { formatCalendarDate } from "~/lib/dates";
-import { mailtoLink } from "~/lib/mailto";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { siteConfig } from "~/lib/config/config";
+import { formatCalendarDate } from "~/lib/domain/dates";
+import { mailtoLink } from "~/lib/domain/mailto";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/press-kit";
 
 export function loader() {

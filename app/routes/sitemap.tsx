@@ -1,10 +1,10 @@
 import { SiteMap } from "~/components/sitemap/site-map";
 import { PageHero } from "~/components/layout/page-hero";
 import { listPosts, listTours } from "~/content/content.server";
-import { toTourSummary } from "~/lib/tour-links";
-import { staticPageMeta } from "~/lib/seo";
-import { siteMapSections } from "~/lib/sitemap";
-import { sitePages } from "~/lib/site-routes";
+import { toTourSummary } from "~/lib/domain/tour-links";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { siteMapSections } from "~/lib/seo/sitemap";
+import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/sitemap";
 
 export function loader() {

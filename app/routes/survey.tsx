@@ -1,9 +1,9 @@
 import { SurveyForm } from "~/components/forms/survey-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getSurveyPage } from "~/content/content.server";
-import { surveyAction, readPostedForm } from "~/lib/form-actions.server";
-import { staticPageMeta } from "~/lib/seo";
-import { sitePages } from "~/lib/site-routes";
+import { surveyAction, readPostedForm } from "~/lib/messages/form-actions.server";
+import { staticPageMeta } from "~/lib/seo/seo";
+import { sitePages } from "~/lib/seo/site-routes";
 import { data } from "react-router";
 import type { Route } from "./+types/survey";
 

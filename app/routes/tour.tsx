@@ -9,8 +9,8 @@ import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
 import { getTour, listTours } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
-import { tourPageMeta } from "~/lib/tour-meta";
-import { tourJsonLd } from "~/lib/tour-structured-data";
+import { tourPageMeta } from "~/lib/seo/tour-meta";
+import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import type { Route } from "./+types/tour";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 

@@ -89,7 +89,7 @@ test.describe("redirects", () => {
 
 /**
  * SPEC §3 "Not-found page". The keyword table (which path suggests which page,
- * or none) is pure logic, tested row by row in app/lib/not-found.test.ts; the
+ * or none) is pure logic, tested row by row in app/lib/domain/not-found.test.ts; the
  * browser checks the wiring once per route that can answer 404: the catch-all
  * route and an unknown tour slug.
  */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readPageScripts, scriptHash } from "../../app/lib/csp-scripts";
+import { readPageScripts, scriptHash } from "../../app/lib/render/csp-scripts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PRERENDERED_PAGES } from "./support/spec-pages";
 
@@ -11,7 +11,7 @@ import { PRERENDERED_PAGES } from "./support/spec-pages";
  * that load third parties: the booking overlay, the calendar, the lightbox
  * and the video (stubbed as in tests/e2e/fixtures.ts), and the headers of
  * an asset and a post. Issue 29: a policy allows exactly the inline scripts
- * the pipeline writes (app/lib/csp-scripts.ts), on pre-rendered pages and on
+ * the pipeline writes (app/lib/render/csp-scripts.ts), on pre-rendered pages and on
  * pages rendered on request.
  */
 

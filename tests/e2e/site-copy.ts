@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readPageScripts, scriptHash } from "../../app/lib/csp-scripts.ts";
+import { readPageScripts, scriptHash } from "../../app/lib/render/csp-scripts.ts";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { RUNTIME_FILES } from "../../server/runtime-files.ts";
 import {
@@ -124,7 +124,7 @@ export function deployNextVersion(siteDir: string, chunkPrefix: string): { from:
     let next = text;
     for (const [from, to] of renamed) next = next.replaceAll(`/${from}`, `/${to}`);
     // A page whose inline scripts changed carries their new hashes in its script
-    // policy, as the next build's page would (app/lib/csp-scripts.ts).
+    // policy, as the next build's page would (app/lib/render/csp-scripts.ts).
     if (file.endsWith(".html") && next !== text) {
       const before = inlineScriptHashes(text);
       const after = inlineScriptHashes(next);

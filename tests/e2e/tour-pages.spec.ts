@@ -185,7 +185,7 @@ test.describe("/tours/private-tours", () => {
     await expect(total).toHaveText("$320");
 
     // The price table and the clamping rules are unit-tested row by row in
-    // app/components/tours/private-tour-calculator.test.tsx and app/lib/pricing.test.ts;
+    // app/components/tours/private-tour-calculator.test.tsx and app/lib/domain/pricing.test.ts;
     // here one price and one clamp show the wiring in the browser.
     for (const [value, expected, shown] of [
       ["9", "$360", "9"],

@@ -47,7 +47,7 @@ test.describe("/tours", () => {
   });
 
   // The matching rules, the wording and the empty state with its reset are unit-tested in
-  // app/lib/tour-search.test.ts and app/components/tours/tour-finder.test.tsx; here the
+  // app/lib/domain/tour-search.test.ts and app/components/tours/tour-finder.test.tsx; here the
   // search box filters the real tours in the browser.
   test("search filters the tours", async ({ page }) => {
     await page.goto("/tours");

@@ -20,7 +20,7 @@ describe("the layering rule", { timeout: 60_000 }, () => {
   it("refuses content/ importing from lib/", async () => {
     const errors = await layerErrors(
       "app/content/layer-fixture.ts",
-      'import { siteConfig } from "~/lib/config";\nexport const brand = siteConfig.brandName;\n',
+      'import { siteConfig } from "~/lib/config/config";\nexport const brand = siteConfig.brandName;\n',
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("content/ is the bottom layer");
@@ -51,7 +51,7 @@ describe("the layering rule", { timeout: 60_000 }, () => {
   it("allows imports that run down the layers", async () => {
     const errors = await layerErrors(
       "app/components/layer-fixture.tsx",
-      'import { siteConfig } from "~/lib/config";\nexport const brand = siteConfig.brandName;\n',
+      'import { siteConfig } from "~/lib/config/config";\nexport const brand = siteConfig.brandName;\n',
     );
     expect(errors).toEqual([]);
   });

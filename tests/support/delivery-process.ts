@@ -2,7 +2,7 @@
 // "two processes on one database" test: `node tests/support/delivery-process.ts
 // <outbox dir> <smtp port>`. Sends until nothing is due, then prints how many
 // e-mails it sent and exits.
-import { Outbox } from "../../app/lib/outbox.server.ts";
+import { Outbox } from "../../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker } from "../../server/delivery.ts";
 import { composeMail, loadEmailCopy } from "../../server/mail.ts";
 import { createSmtpTransport } from "../../server/smtp.ts";

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlogPostSummary } from "~/lib/blog";
+import type { BlogPostSummary } from "~/lib/domain/blog";
 import { BlogList } from "./blog-list";
 
 const base = { author: "NYC Cat History Tours Team", image: "blog-01", imageAlt: "A cat", readTime: 3 };

@@ -8,7 +8,7 @@ import {
   listCategories,
   showBrowseByTopic,
   type BlogPostSummary,
-} from "~/lib/blog";
+} from "~/lib/domain/blog";
 import { SearchField } from "../ui/search-field";
 import { PostCard } from "./post-card";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { postHref, type BlogPostSummary } from "~/lib/blog";
-import { formatCalendarDate } from "~/lib/dates";
+import { postHref, type BlogPostSummary } from "~/lib/domain/blog";
+import { formatCalendarDate } from "~/lib/domain/dates";
 import { CardImageHeader } from "../ui/card-image-header";
 
 type PostCardProps = {

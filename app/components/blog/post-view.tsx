@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight, CalendarDays, ChevronRight, Clock, Tag, UserRoun
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/schemas/blog";
-import type { BlogPostSummary } from "~/lib/blog";
-import { formatCalendarDate } from "~/lib/dates";
+import type { BlogPostSummary } from "~/lib/domain/blog";
+import { formatCalendarDate } from "~/lib/domain/dates";
 import { PageHero } from "../layout/page-hero";
 import { factLabels } from "~/content/site-facts";
 import { PostCard } from "./post-card";

@@ -6,7 +6,7 @@ import {
   setupIntersectionMocking,
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToasts } from "~/lib/toast";
+import { getToasts } from "~/lib/browser/toast";
 import { BookingCalendar } from "./booking-calendar";
 
 /** The calendar as a visitor who has scrolled to it sees it. */

@@ -1,9 +1,9 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/booking";
+import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
+import { toast } from "~/lib/browser/toast";
 
 export const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
 export const CALENDAR_ERROR_TITLE = "Calendar could not be loaded";

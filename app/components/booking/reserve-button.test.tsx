@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToasts, dismissToast } from "~/lib/toast";
+import { getToasts, dismissToast } from "~/lib/browser/toast";
 import { ReserveButton } from "./reserve-button";
 
 function Where() {

@@ -1,9 +1,14 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { trackEvent } from "~/lib/analytics";
-import { bookingCalendarUrl, loadBookingScript, openBookingCalendar, whenBookingWidgetReady } from "~/lib/booking";
+import { trackEvent } from "~/lib/services/analytics";
+import {
+  bookingCalendarUrl,
+  loadBookingScript,
+  openBookingCalendar,
+  whenBookingWidgetReady,
+} from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
+import { toast } from "~/lib/browser/toast";
 
 export const RESERVE_LABEL = "Reserve Your Spot";
 export const RESERVE_ARIA_LABEL = "Reserve your spot on a cat history tour";

@@ -2,7 +2,11 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
-import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed, storeBookingBarDismissed } from "~/lib/booking-bar";
+import {
+  BOOKING_BAR_SCROLL_THRESHOLD_PX,
+  readBookingBarDismissed,
+  storeBookingBarDismissed,
+} from "~/lib/domain/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
 import { factLabels } from "~/content/site-facts";
 import { ReserveButton } from "./reserve-button";

@@ -1,12 +1,12 @@
 import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { mailtoLink } from "~/lib/mailto";
+import { mailtoLink } from "~/lib/domain/mailto";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import type { Testimonial } from "~/content/schemas/primitives";
-import { siteConfig } from "~/lib/config";
-import { scrollToAndHighlight } from "~/lib/highlight";
+import { siteConfig } from "~/lib/config/config";
+import { scrollToAndHighlight } from "~/lib/browser/highlight";
 
 type ContactSidebarProps = {
   quickActionsText: string;

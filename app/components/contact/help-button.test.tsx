@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts } from "~/lib/toast";
+import { dismissToast, getToasts } from "~/lib/browser/toast";
 import { HelpButton } from "./help-button";
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { CircleHelp } from "lucide-react";
-import { scrollToAndHighlight } from "~/lib/highlight";
-import { toast } from "~/lib/toast";
+import { scrollToAndHighlight } from "~/lib/browser/highlight";
+import { toast } from "~/lib/browser/toast";
 
 /** The "Section Not Found" notice (SPEC §8) for a help target missing from the page. */
 export function showSectionNotFound() {

@@ -1,11 +1,11 @@
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { siteConfig } from "~/lib/config";
-import { createContactSender, type SendOptions, type SendResult } from "~/lib/email";
+import { siteConfig } from "~/lib/config/config";
+import { createContactSender, type SendOptions, type SendResult } from "~/lib/services/email";
 import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { toast } from "~/lib/toast";
+import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
+import { toast } from "~/lib/browser/toast";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
 import { SurveyForm } from "./survey-form";
-import { SAMPLE_SURVEY } from "~/lib/forms/test-data";
+import { SAMPLE_SURVEY } from "../../../tests/fixtures/survey";
 
 /** The forms as the /contact and /survey actions render them (issue 19), and their honeypot. */
 describe("ContactForm", () => {

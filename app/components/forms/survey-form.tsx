@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { sendSurveyResponse, SURVEY_ERROR, type SendOptions, type SendResult } from "~/lib/email";
+import { sendSurveyResponse, SURVEY_ERROR, type SendOptions, type SendResult } from "~/lib/services/email";
 import {
   emptySurvey,
   HOW_HEARD_OPTIONS,
@@ -13,8 +13,8 @@ import {
   type SurveyResponse,
 } from "~/lib/forms/survey";
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { toast } from "~/lib/toast";
+import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
+import { toast } from "~/lib/browser/toast";
 import {
   fieldIds,
   HoneypotField,

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Picture } from "~/components/ui/picture";
-import { FALLBACK_ALT, fallbackImageFor } from "~/lib/gallery";
-import { wrapIndex } from "~/lib/wrap-index";
+import { FALLBACK_ALT, fallbackImageFor } from "~/lib/domain/gallery";
+import { wrapIndex } from "~/lib/browser/wrap-index";
 import type { GalleryPhoto } from "./gallery";
 
 type GalleryLightboxProps = {

@@ -2,7 +2,7 @@ import { Images } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import { FALLBACK_ALT, fallbackImageFor, uniqueBySource } from "~/lib/gallery";
+import { FALLBACK_ALT, fallbackImageFor, uniqueBySource } from "~/lib/domain/gallery";
 
 /** SPEC §3 "Gallery image": id, the source (an image key in app/assets/images) and alt text. */
 export type GalleryPhoto = {

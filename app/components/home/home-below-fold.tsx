@@ -1,6 +1,6 @@
 import type { GalleryPhoto } from "~/components/gallery/gallery";
 import type { HomePage } from "~/content/schemas/home";
-import type { NewsletterFormSettings } from "~/lib/newsletter";
+import type { NewsletterFormSettings } from "~/lib/services/newsletter";
 import { HomeGallery } from "./home-gallery";
 import {
   Benefits,

@@ -1,7 +1,7 @@
 import { BookOpen, Cat, Gift, Landmark, Map as MapIcon, Users, type LucideIcon } from "lucide-react";
 import { CheckItem } from "~/components/ui/check-item";
 import { ExternalLink } from "~/components/ui/external-link";
-import { mailtoLink } from "~/lib/mailto";
+import { mailtoLink } from "~/lib/domain/mailto";
 import { Link } from "react-router";
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 

@@ -6,12 +6,12 @@ import {
   setupIntersectionMocking,
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as newsletter from "~/lib/newsletter";
-import { loadNewsletterProvider, newsletterFormSettings } from "~/lib/newsletter";
+import type * as newsletter from "~/lib/services/newsletter";
+import { loadNewsletterProvider, newsletterFormSettings } from "~/lib/services/newsletter";
 import { NewsletterForm } from "./newsletter-form";
 
 // The provider's script itself is never fetched here: only when the form asks for it.
-vi.mock("~/lib/newsletter", async (importOriginal) => ({
+vi.mock("~/lib/services/newsletter", async (importOriginal) => ({
   ...(await importOriginal<typeof newsletter>()),
   loadNewsletterProvider: vi.fn(() => Promise.resolve(false)),
 }));

@@ -8,7 +8,7 @@ import {
   loadNewsletterProvider,
   type NewsletterErrors,
   type NewsletterFormSettings,
-} from "~/lib/newsletter";
+} from "~/lib/services/newsletter";
 
 type NewsletterFormProps = {
   settings: NewsletterFormSettings;

@@ -4,8 +4,8 @@ import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/schemas/primitives";
 import { cn } from "~/lib/cn";
-import { chooseTestimonials } from "~/lib/testimonials";
-import { wrapIndex } from "~/lib/wrap-index";
+import { chooseTestimonials } from "~/lib/domain/testimonials";
+import { wrapIndex } from "~/lib/browser/wrap-index";
 
 export type TestimonialCarouselProps = {
   /** Testimonials chosen by the page; when empty, the built-in reviews, else the defaults. */

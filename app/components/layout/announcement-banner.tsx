@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/config";
+import { siteConfig } from "~/lib/config/config";
 
 /**
  * The site-wide announcement above the header. It is its own labelled

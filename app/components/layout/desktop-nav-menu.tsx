@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { isActivePath, primaryNav } from "~/lib/navigation";
+import { isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { navLinkClass, navRootClass, ToursMenuItems } from "./nav-parts";
 
 /** SPEC §2: the navigation menu opens after 200 ms, 300 ms skip delay (Radix closes after 150 ms). */

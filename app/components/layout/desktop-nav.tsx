@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { isActivePath, primaryNav } from "~/lib/navigation";
+import { isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { navLinkClass, navRootClass } from "./nav-parts";
 
 const InteractiveDesktopNav = lazy(() => import("./desktop-nav-menu"));

@@ -1,5 +1,5 @@
-import { siteConfig } from "~/lib/config";
-import { footerQuickLinks } from "~/lib/navigation";
+import { siteConfig } from "~/lib/config/config";
+import { footerQuickLinks } from "~/lib/domain/navigation";
 import { ErrorFallback } from "./error-fallback";
 import { Logo } from "./logo";
 

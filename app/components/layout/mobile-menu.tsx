@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel, isActivePath, primaryNav } from "~/lib/navigation";
+import { giftCardLabel, isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 
 type MobileMenuProps = {

@@ -2,7 +2,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel } from "~/lib/navigation";
+import { giftCardLabel } from "~/lib/domain/navigation";
 
 /** Pieces shared by the server-sent desktop links and the interactive Radix menu. */
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { suggestPage } from "~/lib/not-found";
+import { suggestPage } from "~/lib/domain/not-found";
 
 export const NOT_FOUND_HEADING = "404 – Page not found";
 

@@ -9,8 +9,8 @@ import {
   SEARCH_INDEX_PATH,
   searchSite,
   type SearchResult,
-} from "~/lib/site-search";
-import { tourSearchEntries } from "~/lib/tour-links";
+} from "~/lib/domain/site-search";
+import { tourSearchEntries } from "~/lib/domain/tour-links";
 
 export const SEARCH_PLACEHOLDER = "Search tours, blog posts, pages...";
 export const SEARCH_HINT = "Press Enter to search or click on a result";

@@ -1,10 +1,10 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { mailtoLink } from "~/lib/mailto";
+import { mailtoLink } from "~/lib/domain/mailto";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/config";
+import { siteConfig } from "~/lib/config/config";
 import { useSiteData } from "~/hooks/use-site-data";
-import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/navigation";
+import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
 

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
-import { EARLY_TAP_ATTRIBUTE } from "~/lib/early-tap";
-import { siteConfig } from "~/lib/config";
+import { EARLY_TAP_ATTRIBUTE } from "~/lib/render/early-tap";
+import { siteConfig } from "~/lib/config/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { Tooltip } from "../ui/tooltip";
@@ -38,7 +38,7 @@ export function SiteHeader() {
 
   // Hydration comes after the first paint: a tap on search or the menu
   // before that was remembered (and the button shown busy) by the page's
-  // inline script; carry it out now. See app/lib/early-tap.ts.
+  // inline script; carry it out now. See app/lib/render/early-tap.ts.
   useEffect(() => {
     const early = window.__earlyTap;
     window.__earlyTap = false;

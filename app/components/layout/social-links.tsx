@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { mailtoLink } from "~/lib/mailto";
+import { mailtoLink } from "~/lib/domain/mailto";
 import { cn } from "~/lib/cn";
-import { siteConfig } from "~/lib/config";
+import { siteConfig } from "~/lib/config/config";
 import { InstagramIcon } from "./instagram-icon";
 
 /** The company's e-mail and Instagram as icon buttons (mobile menu, footer). */

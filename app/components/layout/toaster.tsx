@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { subscribeToToasts, type Toast } from "~/lib/toast";
+import { subscribeToToasts, type Toast } from "~/lib/browser/toast";
 
 const ToastViewport = lazy(() => import("../ui/toast-viewport"));
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import type { PressArticle } from "~/content/schemas/press";
 import { Picture } from "~/components/ui/picture";
-import { formatCalendarDate } from "~/lib/dates";
+import { formatCalendarDate } from "~/lib/domain/dates";
 
 /** One press article (SPEC §3): picture, publication and date, title, description, optional quote, external link. */
 export function PressArticleCard({ article }: { article: PressArticle }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteMapSections } from "~/lib/sitemap";
+import { siteMapSections } from "~/lib/seo/sitemap";
 import { SiteMap } from "./site-map";
 
 const tours = [

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteMapLink, SiteMapSections } from "~/lib/sitemap";
+import type { SiteMapLink, SiteMapSections } from "~/lib/seo/sitemap";
 
 /** The /sitemap lists (SPEC §2 "Sitemap"), with 'No blog posts available' when there are none. */
 export function SiteMap({ sections }: { sections: SiteMapSections }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatDollars, parseGuestCount, PRIVATE_TOUR_PRICING, privateTourTotal } from "~/lib/pricing";
+import { formatDollars, parseGuestCount, PRIVATE_TOUR_PRICING, privateTourTotal } from "~/lib/domain/pricing";
 
 const { minGuests, maxGuests, defaultGuests, basePrice, includedGuests, extraGuestPrice } = PRIVATE_TOUR_PRICING;
 

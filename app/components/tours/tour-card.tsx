@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Quote } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Tour } from "~/content/schemas/tours";
-import { bookingCalendarUrl, openBookingCalendar } from "~/lib/booking";
+import { bookingCalendarUrl, openBookingCalendar } from "~/lib/services/booking";
 import { ReserveButton } from "../booking/reserve-button";
 import { CardImageHeader } from "../ui/card-image-header";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SearchField } from "../ui/search-field";
-import { filterTours, tourSearchSummary } from "~/lib/tour-search";
+import { filterTours, tourSearchSummary } from "~/lib/domain/tour-search";
 import { TourCard, type TourCardData } from "./tour-card";
 
 /** The /tours search box and the grid of tour cards it filters (SPEC §2 "Tour search"). */

@@ -1,5 +1,5 @@
 import { useHydrated } from "~/hooks/use-hydrated";
-import { urgencyMessage } from "~/lib/urgency";
+import { urgencyMessage } from "~/lib/domain/urgency";
 
 /**
  * 'Summer 2025 – Spots Filling Fast for {Month} Tours!'. The page is

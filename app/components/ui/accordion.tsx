@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { wrapIndex } from "~/lib/wrap-index";
+import { wrapIndex } from "~/lib/browser/wrap-index";
 
 export type AccordionEntry = { key: string; title: ReactNode; content: ReactNode };
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { assertImage } from "~/lib/images";
+import { assertImage } from "~/lib/images/images";
 import { preloadLargestImage, useSettledBeforeHydration } from "./image-loading";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";

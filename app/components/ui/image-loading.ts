@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { preload } from "react-dom";
-import type { ResponsiveImage } from "~/lib/images";
+import type { ResponsiveImage } from "~/lib/images/images";
 
 /**
  * What Picture and HeroImage share about loading before hydration:

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { assertImage } from "~/lib/images";
+import { assertImage } from "~/lib/images/images";
 import { Picture } from "./picture";
 
 /** A built variant's address, written out: /img/{key}.{content hash}.{width}.{format}. */

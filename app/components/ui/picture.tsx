@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { initialImageState, nextImageState, type ImageLoadState } from "~/lib/image-state";
-import { assertImage, findImage, PLACEHOLDER_KEY, webpVersionOf } from "~/lib/images";
+import { initialImageState, nextImageState, type ImageLoadState } from "~/lib/browser/image-state";
+import { assertImage, findImage, PLACEHOLDER_KEY, webpVersionOf } from "~/lib/images/images";
 import { preloadLargestImage, useSettledBeforeHydration } from "./image-loading";
 
 export type PictureProps = {

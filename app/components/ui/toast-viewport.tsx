@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
-import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast } from "~/lib/toast";
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast } from "~/lib/browser/toast";
 
 const variantClass: Record<NonNullable<Toast["variant"]>, string> = {
   default: "bg-white text-ink-900 ring-ink-900/10",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkNewsletter } from "../newsletter";
+import { checkNewsletter } from "../services/newsletter";
 import { contactFormSchema } from "./contact";
 import { emailMessage, isEmailAddress } from "./email-address";
 import { newsletterSchema } from "./newsletter";
 import { surveySchema } from "./survey";
-import { SAMPLE_SURVEY } from "./test-data";
+import { SAMPLE_SURVEY } from "../../../tests/fixtures/survey";
 
 const valid = [
   "ada@example.com",

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { emailSchema } from "./email-schema";
-import { NEWSLETTER_MESSAGES as m } from "../newsletter";
+import { NEWSLETTER_MESSAGES as m } from "../services/newsletter";
 
 /**
  * The newsletter signup (SPEC §3 "Newsletter form", §5 "Newsletter"): EMAIL

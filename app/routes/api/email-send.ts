@@ -1,5 +1,5 @@
-import { siteConfig } from "~/lib/config";
-import { handleEmailSend } from "~/lib/email-endpoint.server";
+import { siteConfig } from "~/lib/config/config";
+import { handleEmailSend } from "~/lib/messages/email-endpoint.server";
 import type { Route } from "./+types/email-send";
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from "./+types/email-send";
  */
 export const publicSiteConfig = siteConfig;
 
-/** POST /api/v1.0/email/send: the local stand-in for the e-mail service (see app/lib/email-endpoint.server.ts). */
+/** POST /api/v1.0/email/send: the local stand-in for the e-mail service (see app/lib/messages/email-endpoint.server.ts). */
 export function action({ request }: Route.ActionArgs) {
   return handleEmailSend(request);
 }

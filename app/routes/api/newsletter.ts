@@ -1,8 +1,8 @@
-import { readBodyUpTo } from "~/lib/read-body.server";
+import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
-import { siteConfig } from "~/lib/config";
-import { recordSignup } from "~/lib/messages.server";
+import { siteConfig } from "~/lib/config/config";
+import { recordSignup } from "~/lib/messages/messages.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/search-files";
+import { robotsTxt } from "~/lib/seo/search-files";
 
 /** /robots.txt, pre-rendered at build time (react-router.config.ts). */
 export function loader() {

@@ -1,6 +1,6 @@
 import { listPosts } from "~/content/content.server";
-import { postHref } from "~/lib/blog";
-import { postSearchEntry } from "~/lib/site-search";
+import { postHref } from "~/lib/domain/blog";
+import { postSearchEntry } from "~/lib/domain/site-search";
 
 /**
  * /search-index.json: every blog post's search entry (title, address, tags)

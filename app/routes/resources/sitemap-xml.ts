@@ -1,6 +1,6 @@
 import { listPosts, listTours } from "~/content/content.server";
-import { isoDate, sitemapEntries, sitemapXml } from "~/lib/search-files";
-import { toTourSummary } from "~/lib/tour-links";
+import { isoDate, sitemapEntries, sitemapXml } from "~/lib/seo/search-files";
+import { toTourSummary } from "~/lib/domain/tour-links";
 
 /** /sitemap.xml, pre-rendered at build time (react-router.config.ts): lastmod of pages is the build date. */
 export function loader() {

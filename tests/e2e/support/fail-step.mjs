@@ -1,7 +1,7 @@
 // Test instrumentation, never loaded in production: `node --import
 // ./tests/e2e/support/fail-step.mjs server/index.ts` makes the first page the
 // server renders fail in a step after rendering (the headers step of
-// app/lib/document.server.ts, as built into build/server/index.js), so the
+// app/lib/render/document.server.ts, as built into build/server/index.js), so the
 // server's answer to a failing post-render step can be tested: a 500 with the
 // §8 page, one log line, and the next request served.
 import { registerHooks } from "node:module";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readOutbox, type StoredMessage } from "../../../app/lib/outbox.server";
+import { readOutbox, type StoredMessage } from "../../../app/lib/messages/outbox.server";
 
 /**
  * The one way the e2e tests read an outbox: its database, read-only, through

@@ -1,0 +1,42 @@
+import { searchPages } from "../../content/navigation";
+import { sitePages } from "../../content/pages";
+
+/**
+ * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
+ * 4 tours and 8 pages first, in that order, then every blog post (by title
+ * and tags) and the petition page, matched by case-insensitive substring from
+ * 2 characters on. The posts come from /search-index.json (pre-rendered from
+ * the blog's content, fetched when the search opens).
+ */
+export type SearchResult = { name: string; path: string; type: "tour" | "page" | "post"; keywords?: string[] };
+
+export const MIN_QUERY_LENGTH = 2;
+
+/** The address of the posts' search entries (app/routes/resources/search-index.ts). */
+export const SEARCH_INDEX_PATH = "/search-index.json";
+
+/** A post's search entry: its title, address and tags. */
+export function postSearchEntry(post: { id: string; title: string; tags: readonly string[] }, path: string) {
+  return { name: post.title, path, type: "post", keywords: [...post.tags] } satisfies SearchResult;
+}
+
+/** The search list: the tours (from content, see tour-links) and the 8 pages, then the posts and the petition. */
+export function buildSearchIndex(
+  tourEntries: readonly SearchResult[],
+  postEntries: readonly SearchResult[] = [],
+): SearchResult[] {
+  return [
+    ...tourEntries,
+    ...searchPages.map((page) => ({ ...page, type: "page" as const })),
+    ...postEntries,
+    { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
+  ];
+}
+
+export function searchSite(query: string, index: readonly SearchResult[]): SearchResult[] {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_QUERY_LENGTH) return [];
+  return index.filter((entry) =>
+    [entry.name, ...(entry.keywords ?? [])].some((text) => text.toLowerCase().includes(needle)),
+  );
+}

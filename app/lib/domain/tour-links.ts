@@ -1,0 +1,66 @@
+import { bookingCalendarUrl } from "../config/config";
+import type { SearchResult } from "./site-search";
+
+/**
+ * What the frame needs to know about each tour, derived from the one list of
+ * tours (app/content/tours.yaml through content.server.ts) and handed to the
+ * browser by the root loader. Navigation, site search, the booking page's
+ * choices, the pre-render list and the gift-card link all derive from it, so
+ * a tour added to content appears everywhere and item ids can never disagree.
+ */
+export type TourSummary = {
+  slug: string;
+  title: string;
+  itemId: number;
+  private: boolean;
+  featured: boolean;
+};
+
+export type TourLink = { label: string; to: string };
+
+export function tourPath(slug: string): string {
+  return `/tours/${slug}`;
+}
+
+export function toTourSummary(tour: TourSummary): TourSummary {
+  const { slug, title, itemId, private: isPrivate, featured } = tour;
+  return { slug, title, itemId, private: isPrivate, featured };
+}
+
+/** Header, menu and footer links to each tour page, in content order. */
+export function tourNavLinks(tours: readonly TourSummary[]): TourLink[] {
+  return tours.map((tour) => ({ label: tour.title, to: tourPath(tour.slug) }));
+}
+
+/** Site-search entries: 'Brooklyn Heights Tour' … 'Private Tours' (SPEC §2 "Search overlay"). */
+export function tourSearchEntries(tours: readonly TourSummary[]): SearchResult[] {
+  return tours.map((tour) => ({
+    name: tour.private || /tours?$/i.test(tour.title) ? tour.title : `${tour.title} Tour`,
+    path: tourPath(tour.slug),
+    type: "tour",
+  }));
+}
+
+/** The calendars /booking offers, one per tour. */
+export function bookingChoices(tours: readonly TourSummary[]): { label: string; itemId: number }[] {
+  return tours.map((tour) => ({ label: tour.title, itemId: tour.itemId }));
+}
+
+/** The calendar /booking shows without a usable itemId: the featured tour's. */
+export function defaultBookingItemId(tours: readonly TourSummary[]): number {
+  const tour = tours.find((candidate) => candidate.featured) ?? tours[0];
+  if (!tour) throw new Error("No tours: app/content/tours.yaml lists none");
+  return tour.itemId;
+}
+
+/** Every tour page's path, for the pre-render list. */
+export function tourPagePaths(tours: readonly TourSummary[]): string[] {
+  return tours.map((tour) => tourPath(tour.slug));
+}
+
+/** Gift cards are sold on the private-tour item's calendar (SPEC §7), unless configured otherwise. */
+export function giftCardUrlFor(tours: readonly TourSummary[], configured: string | undefined): string {
+  if (configured) return configured;
+  const privateTour = tours.find((tour) => tour.private);
+  return privateTour ? bookingCalendarUrl(privateTour.itemId) : "/booking";
+}

@@ -1,0 +1,154 @@
+import * as z from "zod/mini";
+import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email";
+import { contactEmailParams, contactFormSchema, type ContactEmailParams, type ContactFormData } from "../forms/contact";
+import {
+  emptySurvey,
+  surveyEmailParams,
+  surveySchema,
+  type SurveyEmailParams,
+  type SurveyFormValues,
+} from "../forms/survey";
+import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
+import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
+import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";
+
+/**
+ * The /contact and /survey route actions: the path of a visitor whose
+ * scripts have not run (or never will). The posted form is parsed with the
+ * same schemas the browser uses; the page answers with the spec's field
+ * messages and everything typed kept, or the success state, and an accepted
+ * message goes to the same outbox and delivery as the browser path
+ * (recordMessage). A filled honeypot gets the success answer and is recorded
+ * as spam, never delivered. Server only.
+ */
+export type FormActionResult<V> =
+  | { status: "sent" }
+  | { status: "invalid"; values: V; errors: FieldErrors<V> }
+  | { status: "unavailable"; values: V; message: string };
+
+export type ContactActionResult = FormActionResult<ContactFormData>;
+export type SurveyActionResult = FormActionResult<SurveyFormValues>;
+
+/**
+ * The posted form, or a thrown 4xx answer (the error page) for a body that
+ * is not a form: 415 for another content type, 400 for a malformed one.
+ * Nothing is recorded for either.
+ */
+export async function readPostedForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) {
+    throw new Response("Unsupported Media Type: post the form", { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Bad Request: the form could not be read", { status: 400 });
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** A checkbox posts its value ('on' by default) only when checked. */
+function checked(form: FormData, name: string): boolean {
+  const value = form.get(name);
+  return typeof value === "string" && value !== "" && value !== "false";
+}
+
+/** The contact form's values as the browser form holds them. */
+export function contactValues(form: FormData): ContactFormData {
+  return {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    message: text(form, "message"),
+    consent: checked(form, "consent"),
+  };
+}
+
+/** The survey's values as the browser form holds them (every field a string; absent = empty). */
+export function surveyValues(form: FormData): SurveyFormValues {
+  const values = { ...emptySurvey };
+  for (const name of Object.keys(emptySurvey) as Array<keyof SurveyFormValues>) values[name] = text(form, name);
+  return values;
+}
+
+export type Parsed<V, P> =
+  | { ok: true; values: V; params: P; spam: boolean }
+  | { ok: false; values: V; errors: FieldErrors<V>; spam: false }
+  | { ok: false; values: V; params: P; spam: true };
+
+/**
+ * The posted contact form, checked with the browser's schema. A filled
+ * honeypot is spam whatever the other fields hold: its params are the raw
+ * values (kept for the record, never delivered).
+ */
+export function parseContactForm(form: FormData): Parsed<ContactFormData, ContactEmailParams> {
+  const values = contactValues(form);
+  const result = z.safeParse(contactFormSchema, values);
+  if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
+    const params = result.success
+      ? contactEmailParams(result.data)
+      : { name: values.name, email: values.email, phone: values.phone ?? "", message: values.message ?? "" };
+    return result.success ? { ok: true, values, params, spam: true } : { ok: false, values, params, spam: true };
+  }
+  if (!result.success) {
+    return { ok: false, values, errors: firstErrors<ContactFormData>(result.error.issues), spam: false };
+  }
+  return { ok: true, values, params: contactEmailParams(result.data), spam: false };
+}
+
+/** The posted survey, checked with the browser's schema (honeypot as for contact). */
+export function parseSurveyForm(form: FormData): Parsed<SurveyFormValues, SurveyEmailParams> {
+  const values = surveyValues(form);
+  const result = z.safeParse(surveySchema, values);
+  if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
+    const params = result.success
+      ? surveyEmailParams(result.data)
+      : {
+          name: values.name,
+          email: values.email,
+          subject: `Tour Feedback from ${values.name.trim()} - ${values.tourType} Tour`,
+          message: JSON.stringify(values),
+        };
+    return result.success ? { ok: true, values, params, spam: true } : { ok: false, values, params, spam: true };
+  }
+  if (!result.success) {
+    return { ok: false, values, errors: firstErrors<SurveyFormValues>(result.error.issues), spam: false };
+  }
+  return { ok: true, values, params: surveyEmailParams(result.data), spam: false };
+}
+
+type Record = (message: SiteMessage, options: { spam: boolean }) => Promise<unknown>;
+
+/** The action's answer and its HTTP status: 200 sent, 400 invalid, 503 outbox unavailable. */
+export type ActionAnswer<V> = { result: FormActionResult<V>; status: 200 | 400 | 503 };
+
+async function answer<V, P>(
+  parsed: Parsed<V, P>,
+  message: (params: P) => SiteMessage,
+  unavailableMessage: string,
+  record: Record,
+): Promise<ActionAnswer<V>> {
+  if (!parsed.spam && !parsed.ok) {
+    return { result: { status: "invalid", values: parsed.values, errors: parsed.errors }, status: 400 };
+  }
+  try {
+    await record(message(parsed.params), { spam: parsed.spam });
+  } catch (error) {
+    if (!(error instanceof OutboxUnavailableError)) throw error;
+    console.error(`[forms] ${error.message}`, error.cause ?? "");
+    return { result: { status: "unavailable", values: parsed.values, message: unavailableMessage }, status: 503 };
+  }
+  return { result: { status: "sent" }, status: 200 };
+}
+
+export async function contactAction(form: FormData, record: Record = recordMessage) {
+  return answer(parseContactForm(form), (params) => ({ kind: "contact", params }), CONTACT_ERRORS.other, record);
+}
+
+export async function surveyAction(form: FormData, record: Record = recordMessage) {
+  return answer(parseSurveyForm(form), (params) => ({ kind: "survey", params }), SURVEY_ERROR, record);
+}

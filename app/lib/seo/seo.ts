@@ -1,0 +1,98 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "../config/config";
+import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
+import { cardAlt, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "./social-card";
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+type Crumb = { name: string; path?: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
+    })),
+  };
+}
+
+type PageMetaOptions = {
+  title: string;
+  description: string;
+  path: string;
+  crumbs: Crumb[];
+  noindex?: boolean;
+  /** Extra JSON-LD blocks (tour offers, articles…) placed next to the breadcrumb. */
+  jsonLd?: object[];
+};
+
+/**
+ * Title, description, canonical URL, social cards and breadcrumb structured
+ * data (every page, SPEC §2). The shared image is the page's own card, drawn at
+ * build time from its title (scripts/social-cards.mjs, app/lib/seo/social-card.ts).
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  crumbs,
+  noindex,
+  jsonLd = [],
+}: PageMetaOptions): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(socialCardPath(path)) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_CARD_HEIGHT) },
+    { property: "og:image:alt", content: cardAlt(title, siteConfig.brandName) },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  // Every page, the home page's one-item trail included (SPEC §2), though
+  // Google reads a breadcrumb of at least two items.
+  if (crumbs.length >= 1) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
+  for (const block of jsonLd) meta.push({ "script:ld+json": block });
+  return meta;
+}
+
+function crumbsFor(id: PageId): Crumb[] {
+  return breadcrumbTrail(id).map((page: SitePage) => ({ name: page.label, path: page.path }));
+}
+
+/** Meta for one of the static pages listed in `site-routes`. */
+export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {}): MetaDescriptor[] {
+  const page: SitePage = sitePages[id];
+  if (!page.title || !page.description) throw new Error(`Page "${id}" has no title or description in site-routes`);
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    crumbs: crumbsFor(id),
+    noindex: page.noindex,
+    ...extra,
+  });
+}
+
+/** The not-found page's meta: its title, and kept out of search results. */
+export function notFoundMeta() {
+  return [
+    { title: `Page Not Found | ${siteConfig.brandName}` },
+    { name: "description", content: "The page you were looking for could not be found." },
+    { name: "robots", content: "noindex" },
+  ];
+}
