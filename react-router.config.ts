@@ -1,13 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { readFileSync } from "node:fs";
 import { parseContent } from "./app/content/parse";
-import { toursSchema } from "./app/content/schemas/tours";
+import { toursFileSchema } from "./app/content/schemas/tours";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
 import { prerenderPaths } from "./app/lib/seo/site-routes";
 
 // The same tour list the app reads (app/content/tours.yaml), parsed with the same schema.
-const tours = parseContent("tours.yaml", readFileSync("app/content/tours.yaml", "utf8"), toursSchema);
+const tours = parseContent("tours.yaml", readFileSync("app/content/tours.yaml", "utf8"), toursFileSchema).tours;
 
 export default {
   ssr: true,

@@ -28,7 +28,8 @@ export function prerenderedPages(clientDir = "build/client") {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     const address = pageAddress(file);
-    if (address !== file) pages.push(address);
+    // The content editor (/admin, scripts/admin.mjs) is not a public page.
+    if (address !== file && address !== "/admin") pages.push(address);
   }
   return pages.sort();
 }

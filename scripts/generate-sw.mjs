@@ -12,7 +12,9 @@ const { count, size, warnings } = await generateSW({
   // every visitor's first visit would download all of them. The list is.
   // The route data React Router writes beside the pre-rendered sitemap, robots
   // and feed files (*.xml.data, *.txt.data) is never asked for by a page.
-  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**", "**/*.{xml,txt,json}.data"],
+  // The content editor (/admin: its page, 6 MB of Decap CMS and config.yml) is
+  // for the company's staff, never a visitor's cache.
+  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**", "**/*.{xml,txt,json}.data", "admin/**"],
   // The notification-click handler of the update prompt (public/sw-update.js).
   importScripts: ["/sw-update.js"],
   swDest: "build/client/sw.js",

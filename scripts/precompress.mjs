@@ -17,11 +17,21 @@ const gzip = promisify(zlib.gzip);
 
 const compressible = /\.(?:html|js|mjs|css|svg|json|xml|webmanifest|data|txt)$/;
 
+async function hasCopies(file) {
+  const exists = (name) =>
+    stat(name).then(
+      () => true,
+      () => false,
+    );
+  return (await exists(`${file}.br`)) && (await exists(`${file}.gz`));
+}
+
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile() && compressible.test(entry.name)) yield full;
+    // A file whose copies a build step wrote already (scripts/admin.mjs) is left as it is.
+    else if (entry.isFile() && compressible.test(entry.name) && !(await hasCopies(full))) yield full;
   }
 }
 

@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { siteConfig } from "../app/lib/config/config.ts";
 import { publicPlaceholders } from "../app/lib/config/public-settings.ts";
 import { redirectTable } from "../app/lib/seo/redirects.ts";
+import { ADMIN_PATH, adminHeaders, adminPolicy } from "../server/admin.ts";
 import { contentSamples, formatLaunchReport } from "../server/launch-check.ts";
 import { pagePolicies } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
@@ -38,7 +39,8 @@ export function pageAddresses(clientDir) {
     }
   };
   walk(clientDir);
-  return addresses.filter((address) => address.startsWith("/")).sort();
+  // The content editor (build/client/admin) is not a page: it has rules of its own (adminRules).
+  return addresses.filter((address) => address.startsWith("/") && address !== ADMIN_PATH).sort();
 }
 
 /** `_redirects` (Netlify, Cloudflare Pages): legacy 301s, posts by query string, the 404 page. */
@@ -91,6 +93,15 @@ export function headerPolicy(
 }
 
 /**
+ * The content editor's headers on a static host (server/admin.ts): its own
+ * policy, noindex, revalidated. A static host is never localhost, so the policy
+ * has no local backend.
+ */
+export function adminRules() {
+  return { "Content-Security-Policy": adminPolicy({ localBackend: false }), ...adminHeaders };
+}
+
+/**
  * `_headers` (Netlify, Cloudflare Pages): the server's headers for every path,
  * the long-lived caching of hashed assets, and each page's own script policy.
  */
@@ -106,6 +117,8 @@ export function headersFile(policy, addresses) {
   lines.push(...block("/*", policy.common), "");
   lines.push(...block("/assets/*", policy.immutable), "");
   lines.push(...block("/img/*", policy.immutable), "");
+  lines.push(...block(ADMIN_PATH, adminRules()), "");
+  lines.push(...block(`${ADMIN_PATH}/*`, adminRules()), "");
   const posts = addresses.filter((address) => address.startsWith("/blog?post="));
   for (const address of addresses) {
     if (posts.includes(address)) continue;
@@ -187,6 +200,18 @@ export function nginxConf(policy, addresses, { root = "/var/www/nyc-cat-history-
     ...headerLines(policy.common, "    "),
     ...headerLines(policy.immutable, "    "),
     "    try_files $uri =404;",
+    "  }",
+    "",
+    "  # The content editor (scripts/admin.mjs): its own policy, noindex, revalidated.",
+    `  location = ${ADMIN_PATH} {`,
+    ...headerLines(policy.common, "    "),
+    ...headerLines(adminRules(), "    "),
+    `    try_files ${ADMIN_PATH}/index.html =404;`,
+    "  }",
+    `  location ^~ ${ADMIN_PATH}/ {`,
+    ...headerLines(policy.common, "    "),
+    ...headerLines(adminRules(), "    "),
+    "    try_files $uri $uri/index.html =404;",
     "  }",
     "",
     "  # Route data for client-side navigation revalidates like its page.",

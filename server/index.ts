@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
+import { ADMIN_PATH, adminHandler } from "./admin.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
@@ -121,6 +122,11 @@ const pages = precompressedStatic(clientDir, {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   },
 });
+// ---- The content editor (issue 30): /admin and its files, with their own
+// policy and noindex, before any page handler (server/admin.ts). ----
+app.use(ADMIN_PATH, adminHandler(clientDir));
+// ---- end of the content editor ----
+
 /** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */
 function sendPage(file: string, req: Request, res: express.Response, next: express.NextFunction) {
   const policy = pagePolicy(path.join(clientDir, file));

@@ -38,7 +38,7 @@ import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
-import { toursPageSchema, toursSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
+import { toursFileSchema, toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
 import { siteFactsSchema } from "./schemas/site-facts";
 import { factLabels, siteFacts } from "./site-facts";
 import contactPageSource from "./contact-page.yaml?raw";
@@ -78,7 +78,7 @@ export function withSiteFacts(tour: TourContent): Tour {
 }
 
 const tours: Tour[] = withItemIdOverrides(
-  parseContent("tours.yaml", toursSource, toursSchema),
+  parseContent("tours.yaml", toursSource, toursFileSchema).tours,
   (import.meta.env ?? {}) as Record<string, string | undefined>,
 ).map(withSiteFacts);
 const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema);

@@ -4,7 +4,7 @@
  * against it; app/lib/images/images.ts derives the responsive variants from the
  * same entries. Kept in content so content imports nothing from lib.
  */
-import manifest from "../assets/images/manifest.json";
+import manifest from "../assets/images/manifest.json" with { type: "json" };
 
 export function hasImage(key: string): boolean {
   return Object.hasOwn(manifest, key);

@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import toursPageSource from "../tours-page.yaml?raw";
 import toursSource from "../tours.yaml?raw";
-import { toursPageSchema, toursSchema } from "./tours";
+import { toursFileSchema, toursPageSchema, toursSchema } from "./tours";
 
 // Read through Vite like the content loader does: `import.meta.url` is not a
 // file URL under the happy-dom environment.
 const sources: Record<string, string> = { "tours.yaml": toursSource, "tours-page.yaml": toursPageSource };
 
 function readYaml(fileName: string): unknown {
-  return parse(sources[fileName] ?? "");
+  const data: unknown = parse(sources[fileName] ?? "");
+  // tours.yaml holds its list under `tours:` (toursFileSchema); these tests check the list.
+  return fileName === "tours.yaml" ? (data as { tours: unknown }).tours : data;
 }
 
 /** A fresh, mutable copy of the real tours for building broken fixtures. */
@@ -29,6 +31,17 @@ function issueMessages(input: unknown): string[] {
 }
 
 describe("tours.yaml", () => {
+  it("holds its list under `tours:`, which the editor can edit (Decap CMS issue #531)", () => {
+    const result = toursFileSchema.safeParse(parse(toursSource));
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data?.tours.map((tour) => tour.slug)).toEqual([
+      "brooklyn-heights",
+      "financial-district",
+      "lower-east-side",
+      "private-tours",
+    ]);
+  });
+
   it("passes the tours schema", () => {
     const result = toursSchema.safeParse(readYaml("tours.yaml"));
     expect(result.error?.issues ?? []).toEqual([]);

@@ -121,6 +121,12 @@ export const toursSchema = z.array(tourSchema).superRefine((tours, ctx) => {
   });
 });
 
+/**
+ * The file itself: the list sits under `tours:` because the editor at /admin
+ * (Decap CMS) cannot edit a YAML file whose root is a list (its issue #531).
+ */
+export const toursFileSchema = z.strictObject({ tours: toursSchema });
+
 export const trustItemSchema = z.strictObject({
   value: text,
   label: text,
