@@ -102,8 +102,11 @@ export default tseslint.config(
     },
   },
   {
-    // One outbox per server process (docs/decisions/014): the server gets it from the
-    // server build (build.entry.module.configureOutbox), never by loading a second copy.
+    // One copy of the app per server process (issue 29 item 3): the server takes what it needs from
+    // the server build (`build.entry.module`: the outbox, the public settings, the error page and the
+    // page policy), never by loading app source beside the bundle's copy. It may import the app's
+    // types, and two pure, stateless modules that the build steps share: the slug rule and the
+    // public-settings check (a second copy of them holds no state).
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -112,10 +115,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "app/lib/messages/(outbox|messages)\\.server",
+              regex: "^(\\.\\./)+app/(?!content/slug\\.ts$|lib/config/public-settings\\.ts$)",
               allowTypeImports: true,
               message:
-                "the server takes the outbox from the server build (build.entry.module.configureOutbox); import its types only.",
+                "the server takes the app from the server build (build.entry.module), not from app/ source; import its types only.",
             },
           ],
         },

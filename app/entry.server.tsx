@@ -138,3 +138,9 @@ export function renderDocument(
  * instance the endpoints and form actions of this build record into.
  */
 export { configureOutbox } from "./lib/messages/messages.server";
+
+/**
+ * The public settings this build was made with, for the server's launch
+ * report and /healthz (server/index.ts reads them from `build.entry.module`).
+ */
+export { siteConfig as publicSiteConfig } from "./lib/config/config";

@@ -20,7 +20,7 @@ export function settingsOrExit(env: NodeJS.ProcessEnv = process.env): ServerSett
   }
 }
 
-/** The public settings the build was made with (exported by its e-mail route module). */
+/** The public settings the build was made with. */
 export type BuildPublicConfig = {
   brandName: string;
   siteUrl: string;
@@ -32,12 +32,11 @@ export type BuildPublicConfig = {
   emailService: { publicKey: string; templateConfirm: string; templateAdmin: string; surveyTemplateId: string };
 };
 
-export function buildPublicConfig(build: { routes: Record<string, { module?: Record<string, unknown> } | undefined> }) {
-  for (const route of Object.values(build.routes)) {
-    const config = route?.module?.publicSiteConfig;
-    if (config) return config as BuildPublicConfig;
-  }
-  throw new Error("the server build exports no publicSiteConfig (app/routes/api/email-send.ts)");
+/** The public settings the build was made with, re-exported by its entry module (app/entry.server.tsx). */
+export function buildPublicConfig(build: { entry: { module: Record<string, unknown> } }): BuildPublicConfig {
+  const config = build.entry.module.publicSiteConfig;
+  if (!config) throw new Error("the server build's entry exports no publicSiteConfig (app/entry.server.tsx)");
+  return config as BuildPublicConfig;
 }
 
 /**

@@ -48,6 +48,31 @@ describe("the layering rule", { timeout: 60_000 }, () => {
     expect(server).toHaveLength(1);
   });
 
+  it("refuses the server loading app source beside the server build's copy, except types and two pure modules", async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: "server/boundary-fixture.ts" });
+      return (result?.messages ?? [])
+        .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+        .map((message) => message.message);
+    };
+    const outbox = await lint(
+      'import { Outbox } from "../app/lib/messages/outbox.server.ts";\nexport const store = new Outbox(":memory:");\n',
+    );
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toContain("the server takes the app from the server build");
+    expect(
+      await lint(
+        'import { siteConfig } from "../app/lib/config/config.ts";\nexport const brand = siteConfig.brandName;\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint('import type { Outbox } from "../app/lib/messages/outbox.server.ts";\nexport type Store = Outbox;\n'),
+    ).toEqual([]);
+    expect(await lint('import { isSlug } from "../app/content/slug.ts";\nexport const ok = isSlug("a");\n')).toEqual(
+      [],
+    );
+  });
+
   it("allows imports that run down the layers", async () => {
     const errors = await layerErrors(
       "app/components/layer-fixture.tsx",

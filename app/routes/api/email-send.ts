@@ -1,12 +1,5 @@
-import { siteConfig } from "~/lib/config/config";
 import { handleEmailSend } from "~/lib/messages/email-endpoint.server";
 import type { Route } from "./+types/email-send";
-
-/**
- * The public settings this build was made with, for the server's launch
- * report and /healthz (server/index.ts reads it from the server build).
- */
-export const publicSiteConfig = siteConfig;
 
 /** POST /api/v1.0/email/send: the local stand-in for the e-mail service (see app/lib/messages/email-endpoint.server.ts). */
 export function action({ request }: Route.ActionArgs) {
