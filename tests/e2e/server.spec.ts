@@ -22,7 +22,8 @@ function prerenderedPages(dir = clientDir, prefix = ""): string[] {
     const file = path.join(dir, name);
     const relative = prefix ? `${prefix}/${name}` : name;
     if (statSync(file).isDirectory())
-      return name === "assets" || name === "img" ? [] : prerenderedPages(file, relative);
+      // admin/ is the content editor's static page (its own headers, tests/e2e/editor.spec.ts), not a pre-rendered page.
+      return name === "assets" || name === "img" || name === "admin" ? [] : prerenderedPages(file, relative);
     // Written out here, not taken from the server's own page-file module: `x/index.html` is `/x`.
     if (name !== "index.html") return [];
     return [relative === "index.html" ? "/" : `/${relative.slice(0, -"/index.html".length)}`];
