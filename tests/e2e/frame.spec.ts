@@ -375,3 +375,17 @@ test.describe("menu and tooltip timing", () => {
     await expect(page.getByRole("tooltip")).toHaveText("Search tours and pages");
   });
 });
+
+test.describe("footer @mobile-only", () => {
+  test("every link in the footer is at least 44 px tall on a phone", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    const links = footer.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(10);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -37,19 +37,23 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Quick links</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
+          {/* On a phone each link is a 44 px target, two columns wide; from md up, a compact list. */}
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:grid-cols-1 md:gap-2">
             {quickLinks.map((link) => (
               <li key={link.label}>
                 {link.external ? (
                   <ExternalLink
                     href={link.to}
                     iconClassName="size-3.5"
-                    className="inline-flex items-center gap-1.5 text-parchment-100 hover:text-white hover:underline"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-parchment-100 hover:text-white hover:underline md:min-h-0"
                   >
                     {link.label}
                   </ExternalLink>
                 ) : (
-                  <Link to={link.to} className="text-parchment-100 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-parchment-100 hover:text-white hover:underline md:min-h-0"
+                  >
                     {link.label}
                   </Link>
                 )}
@@ -62,13 +66,13 @@ export function SiteFooter() {
           <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
           <a
             href={mailtoLink(siteConfig.email)}
-            className="mt-1 inline-block text-sm font-semibold text-white hover:underline"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-white hover:underline md:mt-1 md:min-h-0"
           >
             {siteConfig.email}
           </a>
           <Link
             to="/booking"
-            className="btn btn-primary mt-6 flex w-fit bg-marigold-400 text-ink-900 hover:bg-marigold-300"
+            className="btn btn-primary mt-6 flex min-h-11 w-fit bg-marigold-400 text-ink-900 hover:bg-marigold-300"
           >
             Book a Tour
           </Link>
