@@ -7,6 +7,13 @@ import { parseContent } from "../app/content/parse";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog";
 import { IMAGE_KEY_PATTERN } from "../app/content/schemas/primitives";
 import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours";
+import { aboutPageSchema } from "../app/content/schemas/about";
+import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
+import { galleryContentSchema } from "../app/content/schemas/gallery";
+import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
+import { petitionSchema } from "../app/content/schemas/petition";
+import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
+import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import { checkEditorConfig, type ContentRules, type EditorConfig } from "./admin-config-check";
 
 /**
@@ -24,6 +31,16 @@ const rules: Record<string, ContentRules> = {
   "app/content/blog": { schema: blogPostFrontmatterSchema, body: "body" },
   "app/content/tours-page.yaml": { schema: toursPageSchema },
   "app/content/tours.yaml": { schema: toursFileSchema },
+  "app/content/home.yaml": { schema: homePageSchema },
+  "app/content/about.yaml": { schema: aboutPageSchema },
+  "app/content/contact-page.yaml": { schema: contactPageSchema },
+  "app/content/survey-page.yaml": { schema: surveyPageSchema },
+  "app/content/petition.yaml": { schema: petitionSchema },
+  "app/content/gallery.yaml": { schema: galleryContentSchema },
+  "app/content/press.yaml": { schema: pressSchema },
+  "app/content/press-kit.yaml": { schema: pressKitSchema },
+  "app/content/testimonials.yaml": { schema: testimonialsSchema },
+  "app/content/emails.yaml": { schema: emailCopySchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -41,6 +58,15 @@ describe("the editor configuration (app/admin/config.yml) and the content schema
       "tours/tours-page.faqs: min is 5 in the editor, 6 in the schema",
       "tours/tours-page.heroImage: in the editor, not in the schema",
     ]);
+  });
+
+  it("covers every content file: each YAML file in app/content is edited, with its schema", () => {
+    const files = readdirSync(path.join(root, "app/content")).filter((name) => name.endsWith(".yaml"));
+    expect(files.map((name) => `app/content/${name}`).sort()).toEqual(
+      Object.keys(rules)
+        .filter((contentPath) => contentPath.endsWith(".yaml"))
+        .sort(),
+    );
   });
 
   it("names a schema the editor does not edit, and an edited file with no schema", () => {
@@ -98,5 +124,61 @@ describe("an entry saved by the editor passes the content loader", () => {
     const { tours } = parseContent("tours.yaml", saved("tours.yaml"), toursFileSchema);
     expect(tours).toHaveLength(4);
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
+    expect(tours[0]?.maxGroup).toBe(12);
+  });
+
+  it("home page", () => {
+    const home = parseContent("home.yaml", saved("home.yaml"), homePageSchema);
+    expect(home.hero.subtitle).toBe("Two-hour walks through the cat history of New York, told where it happened.");
+  });
+
+  it("about page: an image picked in the media library is its file name, read as the image key", () => {
+    const about = parseContent("about.yaml", saved("about.yaml"), aboutPageSchema);
+    expect(about.team.members[0]?.image).toBe("team-01");
+  });
+
+  it("contact page", () => {
+    const page = parseContent("contact-page.yaml", saved("contact-page.yaml"), contactPageSchema);
+    expect(page.quote.role).toBeUndefined();
+  });
+
+  it("survey page", () => {
+    const page = parseContent("survey-page.yaml", saved("survey-page.yaml"), surveyPageSchema);
+    expect(page.thankYouText).toBe("Thank you! Your feedback reached us.");
+  });
+
+  it("petition", () => {
+    const petition = parseContent("petition.yaml", saved("petition.yaml"), petitionSchema);
+    expect(petition.timeline.at(-1)).toEqual({
+      year: "2026",
+      text: "The petition reaches the Borough President's office.",
+    });
+  });
+
+  it("gallery", () => {
+    const gallery = parseContent("gallery.yaml", saved("gallery.yaml"), galleryContentSchema);
+    expect(gallery.tour[0]?.image).toBe("gallery-tour-01");
+    expect(gallery.fans[0]?.alt).toBe("A grey tabby watching the street from a brownstone window");
+  });
+
+  it("press coverage: a cleared quote and a cleared logo height", () => {
+    const press = parseContent("press.yaml", saved("press.yaml"), pressSchema);
+    expect(press.articles[0]?.quote).toBeUndefined();
+    expect(press.outlets[0]?.height).toBeUndefined();
+  });
+
+  it("press kit", () => {
+    const kit = parseContent("press-kit.yaml", saved("press-kit.yaml"), pressKitSchema);
+    expect(kit.testimonials[0]?.source).toBeUndefined();
+  });
+
+  it("reviews", () => {
+    const list = parseContent("testimonials.yaml", saved("testimonials.yaml"), testimonialsSchema);
+    expect(list.reviews[0]?.rating).toBeUndefined();
+  });
+
+  it("e-mail texts (read by the server's own loader)", () => {
+    const copy = loadEmailCopy(path.join(savedDir, "emails.yaml"));
+    expect(copy.contactNotification.subject).toBe("Contact form: a message from {name}");
   });
 });
