@@ -103,7 +103,7 @@ describe("an entry saved by the editor passes the content loader", () => {
     const post = parsePost({ fileName: "blog/bodega-cats.md", source: saved("blog-post.md") });
     expect(post.id).toBe("bodega-cats");
     expect(post.date).toBe("2026-03-14");
-    expect(post.image).toBe("blog-06");
+    expect(post.image).toBe("blog-02");
     expect(post.html).toContain("<h2>");
   });
 
@@ -125,6 +125,7 @@ describe("an entry saved by the editor passes the content loader", () => {
     expect(tours).toHaveLength(4);
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
     expect(tours[0]?.maxGroup).toBe(12);
+    expect(tours[0]?.image).toBe("tour-lower-east-side");
   });
 
   it("home page", () => {
@@ -134,7 +135,7 @@ describe("an entry saved by the editor passes the content loader", () => {
 
   it("about page: an image picked in the media library is its file name, read as the image key", () => {
     const about = parseContent("about.yaml", saved("about.yaml"), aboutPageSchema);
-    expect(about.team.members[0]?.image).toBe("team-01");
+    expect(about.team.members[0]?.image).toBe("team-02");
   });
 
   it("contact page", () => {
@@ -157,7 +158,7 @@ describe("an entry saved by the editor passes the content loader", () => {
 
   it("gallery", () => {
     const gallery = parseContent("gallery.yaml", saved("gallery.yaml"), galleryContentSchema);
-    expect(gallery.tour[0]?.image).toBe("gallery-tour-01");
+    expect(gallery.tour[0]?.image).toBe("gallery-tour-02");
     expect(gallery.fans[0]?.alt).toBe("A grey tabby watching the street from a brownstone window");
   });
 

@@ -16,14 +16,15 @@ export const text = z.string().trim().min(1);
 export const slugSchema = z.string().regex(SLUG_PATTERN, "Slugs are kebab-case");
 
 /**
- * How an image is named in content: its key (`tour-brooklyn-heights`) or its
- * file name in app/assets/images (`tour-brooklyn-heights.jpg`), which is what
- * the editor's image widget writes after an upload. The editor's pattern
- * (app/admin/config.yml) is this one, checked by scripts/admin-config.test.ts.
+ * How content names an image: its file name in app/assets/images
+ * (`tour-brooklyn-heights.jpg`), as the editor's image widget writes it and
+ * finds it in its media library, or its bare key (`tour-brooklyn-heights`).
+ * Either is read as the key. The editor's pattern (app/admin/config.yml) is
+ * this one, checked by scripts/admin-config.test.ts.
  */
 export const IMAGE_KEY_PATTERN = /^[a-z0-9-]+(?:\.(?:jpe?g|png))?$/;
 
-/** An image key such as `tour-brooklyn-heights`: a file app/assets/images/<key>.jpg must exist. */
+/** An image such as `tour-brooklyn-heights.jpg`, read as its key `tour-brooklyn-heights`: the file must exist. */
 export const imageKeySchema = z
   .string()
   .regex(IMAGE_KEY_PATTERN, "Image keys use lowercase letters, digits and hyphens only (or name a .jpg or .png file)")
