@@ -1,5 +1,6 @@
 // Build step (issue 30): writes the content editor into build/client/admin:
-// the page, its start-up script and config.yml from app/admin/, and Decap
+// the page, its start-up script and config.yml from app/admin/, the site's
+// stylesheet for the preview templates (site.css), and Decap
 // CMS's bundle (its main file, the chunks it loads on demand, its WebAssembly)
 // copied from node_modules/decap-cms, so the editor never loads anything from
 // a CDN and works offline. Runs after `react-router build`, before the
@@ -27,6 +28,15 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const name of ["index.html", "admin.js", "config.yml"])
   copyFileSync(path.join(sourceDir, name), path.join(outDir, name));
+
+// The site's built stylesheet (Tailwind, one app-<hash>.css) under a fixed
+// name, for the preview templates (CMS.registerPreviewStyle in admin.js).
+const assetsDir = "build/client/assets";
+const stylesheets = readdirSync(assetsDir).filter((name) => /^app-[\w-]+\.css$/.test(name));
+if (stylesheets.length !== 1) {
+  throw new Error(`admin: expected one app-*.css in ${assetsDir} for the previews, found ${stylesheets.length}`);
+}
+copyFileSync(path.join(assetsDir, stylesheets[0]), path.join(outDir, "site.css"));
 let bytes = 0;
 let count = 0;
 for (const name of readdirSync(decapDir).filter(isDecapFile)) {

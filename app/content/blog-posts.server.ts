@@ -4,6 +4,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse } from "yaml";
+import { withoutEmptyValues } from "./parse";
 import { blogPostFrontmatterSchema, type BlogPost } from "./schemas/blog";
 
 /**
@@ -44,7 +45,7 @@ export function parsePost({ fileName, source }: BlogSourceFile): BlogPost {
   if (!match) throw new BlogContentError(fileName, "missing the --- frontmatter --- block at the top");
   let raw: unknown;
   try {
-    raw = parse(match[1] ?? "");
+    raw = withoutEmptyValues(parse(match[1] ?? ""));
   } catch (error) {
     throw new BlogContentError(fileName, error instanceof Error ? error.message : String(error));
   }

@@ -13,10 +13,33 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * The editor at /admin (Decap CMS) saves an optional field the company cleared
+ * as `""` (a number as `""` or null, an optional group as `{}`), and has no
+ * option to leave it out. Such a value means "not given": dropped here, before
+ * the schema sees it, so an optional field may be emptied in the editor. A
+ * required field emptied still fails its schema ("expected string").
+ * Content written by hand holds no such values (the schemas refuse them), so
+ * the loaders' output is unchanged.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value)
+    .map(([key, item]) => [key, withoutEmptyValues(item)] as const)
+    .filter(([, item]) => !isEmptyValue(item));
+  return Object.fromEntries(entries);
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === "" || value === null || value === undefined) return true;
+  return typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+
 export function parseContent<T>(fileName: string, source: string, schema: ZodType<T>): T {
   let raw: unknown;
   try {
-    raw = parse(source);
+    raw = withoutEmptyValues(parse(source));
   } catch (error) {
     throw new ContentError(fileName, error instanceof Error ? error.message : String(error));
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,7 +85,13 @@ test.describe("content editor (/admin) with the local backend", () => {
   test.beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "cat-tours-editor-"));
     cpSync(path.join(root, "app/content"), path.join(work, "app/content"), { recursive: true });
-    mkdirSync(path.join(work, "app/assets/images"), { recursive: true });
+    // The pictures the tours' form and preview show (heroes, cards, the private tour's events), not all 135:
+    // Decap loads the whole media folder before it opens an entry, and a missing picture is a failed request.
+    const shown = /\/(?:tour-|event-|hero-(?:brooklyn-heights|financial-district|lower-east-side|private-tours)\.)/;
+    cpSync(path.join(root, "app/assets/images"), path.join(work, "app/assets/images"), {
+      recursive: true,
+      filter: (source) => !source.endsWith(".jpg") || shown.test(source),
+    });
     backendPort = await freePort();
     let log = "";
     backend = spawn(process.execPath, [decapServer], {
@@ -109,38 +115,58 @@ test.describe("content editor (/admin) with the local backend", () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test("edits an FAQ answer of the tours page and saves it to the working tree", async ({ page }) => {
+  test("edits an FAQ answer and saves it to the working tree, then previews a tour in the site's styles", async ({
+    page,
+  }) => {
     const started = Date.now();
-    const file = path.join(work, "app/content/tours-page.yaml");
-    const before = readFileSync(file, "utf8");
-    const answer = "Yes: the walk passes a public library with restrooms about halfway through.";
-    expect(before).not.toContain(answer);
+    await test.step("an FAQ answer of the tours page", async () => {
+      const file = path.join(work, "app/content/tours-page.yaml");
+      const before = readFileSync(file, "utf8");
+      const answer = "Yes: the walk passes a public library with restrooms about halfway through.";
+      expect(before).not.toContain(answer);
 
-    await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/tours/entries/tours-page`);
-    await page.getByRole("button", { name: "Login" }).click();
+      await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/tours/entries/tours-page`);
+      await page.getByRole("button", { name: "Login" }).click();
 
-    // The fifth FAQ (restrooms), as the form shows it.
-    const question = page.getByRole("textbox", { name: "Question" }).nth(4);
-    await expect(question).toHaveValue("Are there restrooms on the tour?");
-    const answerBox = page.getByRole("textbox", { name: "Answer" }).nth(4);
-    await answerBox.fill(answer);
+      // The fifth FAQ (restrooms), as the form shows it.
+      const question = page.getByRole("textbox", { name: "Question" }).nth(4);
+      await expect(question).toHaveValue("Are there restrooms on the tour?");
+      const answerBox = page.getByRole("textbox", { name: "Answer" }).nth(4);
+      await answerBox.fill(answer);
 
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.getByText("Entry saved")).toBeVisible();
 
-    const after = readFileSync(file, "utf8");
-    expect(after).not.toBe(before);
-    const saved = parseContent("tours-page.yaml", after, toursPageSchema);
-    expect(saved.faqs[4]).toEqual({ question: "Are there restrooms on the tour?", answer });
-    // Nothing else changed.
-    const original = parseContent("tours-page.yaml", before, toursPageSchema);
-    expect({ ...saved, faqs: saved.faqs.filter((_, index) => index !== 4) }).toEqual({
-      ...original,
-      faqs: original.faqs.filter((_, index) => index !== 4),
+      const after = readFileSync(file, "utf8");
+      expect(after).not.toBe(before);
+      const saved = parseContent("tours-page.yaml", after, toursPageSchema);
+      expect(saved.faqs[4]).toEqual({ question: "Are there restrooms on the tour?", answer });
+      // Nothing else changed.
+      const original = parseContent("tours-page.yaml", before, toursPageSchema);
+      expect({ ...saved, faqs: saved.faqs.filter((_, index) => index !== 4) }).toEqual({
+        ...original,
+        faqs: original.faqs.filter((_, index) => index !== 4),
+      });
+      // The real content folder was not touched.
+      expect(readFileSync(path.join(root, "app/content/tours-page.yaml"), "utf8")).not.toContain(answer);
     });
-    // The real content folder was not touched.
-    expect(readFileSync(path.join(root, "app/content/tours-page.yaml"), "utf8")).not.toContain(answer);
+
+    await test.step("the tours' preview: each tour as its page, in the site's stylesheet", async () => {
+      // Through the collection's list, as a person goes.
+      await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/tours`);
+      await page.getByRole("main").getByRole("link", { name: "Tours", exact: true }).click();
+      const preview = page.frameLocator("#preview-pane");
+      // Decap renders the preview once the entry and the media folder are loaded: a few seconds on a busy machine.
+      await expect(preview.locator("h1").first()).toHaveText("Brooklyn Heights Cat History Walking Tour", {
+        timeout: 20_000,
+      });
+      await expect(preview.getByRole("heading", { name: "About Brooklyn Heights" })).toBeVisible();
+      // The site's own rules apply: the page container has the site's side padding (none without site.css).
+      await expect(preview.locator('link[href="/admin/site.css"]')).toHaveCount(1);
+      await expect(preview.locator(".container-page").first()).toHaveCSS("padding-left", /^(16|24|32)px$/);
+    });
+
     test.info().annotations.push({ type: "duration", description: `${Date.now() - started} ms in the editor` });
   });
 });

@@ -15,10 +15,21 @@ export const text = z.string().trim().min(1);
 /** Kebab-case, as in URLs: `brooklyn-heights`. */
 export const slugSchema = z.string().regex(SLUG_PATTERN, "Slugs are kebab-case");
 
-/** An image key such as `tour-brooklyn-heights`: a file app/assets/images/<key>.jpg must exist. */
+/**
+ * How content names an image: its file name in app/assets/images
+ * (`tour-brooklyn-heights.jpg`), as the editor's image widget writes it and
+ * finds it in its media library, or its bare key (`tour-brooklyn-heights`).
+ * Either is read as the key. The editor's pattern (app/admin/config.yml) is
+ * this one, checked by scripts/admin-config.test.ts.
+ */
+export const IMAGE_KEY_PATTERN = /^[a-z0-9-]+(?:\.(?:jpe?g|png))?$/;
+
+/** An image such as `tour-brooklyn-heights.jpg`, read as its key `tour-brooklyn-heights`: the file must exist. */
 export const imageKeySchema = z
   .string()
-  .regex(/^[a-z0-9-]+$/, "Image keys use lowercase letters, digits and hyphens only")
+  .regex(IMAGE_KEY_PATTERN, "Image keys use lowercase letters, digits and hyphens only (or name a .jpg or .png file)")
+  // The file name becomes the key, as the image pipeline names its entries (scripts/images.mjs).
+  .transform((value) => value.replace(/\.(?:jpe?g|png)$/, ""))
   .refine(hasImage, { error: (issue) => missingImageMessage(String(issue.input)) });
 
 /** An absolute https:// address. */

@@ -64,62 +64,68 @@ export const tourSchema = z.strictObject({
   seoDescription: text.min(120).max(160),
   intro: text,
   stops: z.array(tourStopSchema),
-  testimonials: z.array(testimonialSchema),
-  faqs: z.array(faqItemSchema),
+  // Counted by toursSchema below (messages naming the tour); the same counts as
+  // JSON Schema metadata, so the editor's check (scripts/admin-config.test.ts) sees them.
+  testimonials: z.array(testimonialSchema).meta({ minItems: TESTIMONIAL_COUNT, maxItems: TESTIMONIAL_COUNT }),
+  faqs: z.array(faqItemSchema).meta({ minItems: 1 }),
   highlights: z.array(text).min(3).max(5),
   privateDetails: privateTourDetailsSchema.optional(),
 });
 
-export const toursSchema = z.array(tourSchema).superRefine((tours, ctx) => {
-  for (const [field, values] of [
-    ["id", tours.map((tour) => tour.id)],
-    ["slug", tours.map((tour) => tour.slug)],
-    ["itemId", tours.map((tour) => tour.itemId)],
-    ["seoTitle", tours.map((tour) => tour.seoTitle)],
-    ["seoDescription", tours.map((tour) => tour.seoDescription)],
-  ] as const) {
-    for (const value of duplicates<string | number>(values)) {
-      ctx.addIssue({ code: "custom", message: `Duplicate tour ${field}: ${value}` });
-    }
-  }
-
-  const featuredCount = tours.filter((tour) => tour.featured).length;
-  if (featuredCount !== 1) {
-    ctx.addIssue({ code: "custom", message: `Exactly one tour must be featured, found ${featuredCount}` });
-  }
-  const privateCount = tours.filter((tour) => tour.private).length;
-  if (privateCount !== 1) {
-    ctx.addIssue({
-      code: "custom",
-      message: `Exactly one tour must be private (the private tours page), found ${privateCount}`,
-    });
-  }
-  if (tours.length - privateCount < 1) {
-    ctx.addIssue({ code: "custom", message: "At least one public tour is needed" });
-  }
-
-  tours.forEach((tour, index) => {
-    const issue = (path: PropertyKey[], message: string) =>
-      ctx.addIssue({ code: "custom", path: [index, ...path], message: `${tour.slug}: ${message}` });
-
-    if (tour.testimonials.length !== TESTIMONIAL_COUNT) {
-      issue(["testimonials"], `expected ${TESTIMONIAL_COUNT} testimonials, found ${tour.testimonials.length}`);
-    }
-    if (tour.faqs.length === 0) issue(["faqs"], "a tour page needs at least one FAQ");
-
-    if (tour.private) {
-      if (!tour.privateDetails) issue(["privateDetails"], "the private tour needs a privateDetails block");
-      for (const field of ["durationLabel", "priceLabel", "distance"] as const) {
-        if (!tour[field]) issue([field], `the private tour states its own ${field}`);
+export const toursSchema = z
+  .array(tourSchema)
+  // One private tour and at least one public one (below): two at least, as the editor's list counts them.
+  .meta({ minItems: 2 })
+  .superRefine((tours, ctx) => {
+    for (const [field, values] of [
+      ["id", tours.map((tour) => tour.id)],
+      ["slug", tours.map((tour) => tour.slug)],
+      ["itemId", tours.map((tour) => tour.itemId)],
+      ["seoTitle", tours.map((tour) => tour.seoTitle)],
+      ["seoDescription", tours.map((tour) => tour.seoDescription)],
+    ] as const) {
+      for (const value of duplicates<string | number>(values)) {
+        ctx.addIssue({ code: "custom", message: `Duplicate tour ${field}: ${value}` });
       }
-    } else {
-      if (tour.privateDetails) issue(["privateDetails"], "only the private tour has a privateDetails block");
-      if (tour.stops.length === 0) issue(["stops"], "a public tour needs at least one stop");
-      if (tour.maxGroup === undefined) issue(["maxGroup"], "a public tour needs its group maximum");
-      if (!tour.schedule) issue(["schedule"], "a public tour needs its schedule (days and time)");
     }
+
+    const featuredCount = tours.filter((tour) => tour.featured).length;
+    if (featuredCount !== 1) {
+      ctx.addIssue({ code: "custom", message: `Exactly one tour must be featured, found ${featuredCount}` });
+    }
+    const privateCount = tours.filter((tour) => tour.private).length;
+    if (privateCount !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Exactly one tour must be private (the private tours page), found ${privateCount}`,
+      });
+    }
+    if (tours.length - privateCount < 1) {
+      ctx.addIssue({ code: "custom", message: "At least one public tour is needed" });
+    }
+
+    tours.forEach((tour, index) => {
+      const issue = (path: PropertyKey[], message: string) =>
+        ctx.addIssue({ code: "custom", path: [index, ...path], message: `${tour.slug}: ${message}` });
+
+      if (tour.testimonials.length !== TESTIMONIAL_COUNT) {
+        issue(["testimonials"], `expected ${TESTIMONIAL_COUNT} testimonials, found ${tour.testimonials.length}`);
+      }
+      if (tour.faqs.length === 0) issue(["faqs"], "a tour page needs at least one FAQ");
+
+      if (tour.private) {
+        if (!tour.privateDetails) issue(["privateDetails"], "the private tour needs a privateDetails block");
+        for (const field of ["durationLabel", "priceLabel", "distance"] as const) {
+          if (!tour[field]) issue([field], `the private tour states its own ${field}`);
+        }
+      } else {
+        if (tour.privateDetails) issue(["privateDetails"], "only the private tour has a privateDetails block");
+        if (tour.stops.length === 0) issue(["stops"], "a public tour needs at least one stop");
+        if (tour.maxGroup === undefined) issue(["maxGroup"], "a public tour needs its group maximum");
+        if (!tour.schedule) issue(["schedule"], "a public tour needs its schedule (days and time)");
+      }
+    });
   });
-});
 
 /**
  * The file itself: the list sits under `tours:` because the editor at /admin
