@@ -385,7 +385,7 @@ test.describe("footer @mobile-only", () => {
     expect(await links.count()).toBeGreaterThan(10);
     for (const link of await links.all()) {
       const box = await link.boundingBox();
-      expect(box?.height, await link.textContent()).toBeGreaterThanOrEqual(44);
+      expect(box?.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
     }
   });
 });
