@@ -111,7 +111,7 @@ test.describe("cancellation and weather policy", () => {
   test("/policies states the cancellation, weather, late-arrival and private-tour terms", async ({ page }) => {
     await page.goto("/policies");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancellation, weather and late-arrival policy");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
       "Cancelling or changing a public tour",
       "Rain, heat and storms",
       "Arriving late",

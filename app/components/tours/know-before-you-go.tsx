@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   Accessibility,
   Backpack,
@@ -12,7 +11,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { KnowIconName, KnowItem } from "~/content/schemas/tours";
-import { cn } from "~/lib/cn";
 
 /** The lucide icon for each name the content may use (schemas/tours.ts `knowIconNames`). */
 const ICONS: Record<KnowIconName, LucideIcon> = {
@@ -30,8 +28,6 @@ const ICONS: Record<KnowIconName, LucideIcon> = {
 type KnowBeforeYouGoProps = {
   items: KnowItem[];
   className?: string;
-  /** Rendered under the list: the Reserve button and its policy line. */
-  children?: ReactNode;
 };
 
 /**
@@ -39,7 +35,7 @@ type KnowBeforeYouGoProps = {
  * that decide a booking. Items whose text is empty are left out; with none
  * left, nothing renders.
  */
-export function KnowBeforeYouGo({ items, className, children }: KnowBeforeYouGoProps) {
+export function KnowBeforeYouGo({ items, className }: KnowBeforeYouGoProps) {
   const shown = items.filter((item) => item.text.length > 0);
   if (shown.length === 0) return null;
   return (
@@ -52,17 +48,16 @@ export function KnowBeforeYouGo({ items, className, children }: KnowBeforeYouGoP
           {shown.map((item) => {
             const Icon = ICONS[item.icon];
             return (
-              <div key={item.label} className="flex gap-3">
-                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
-                <div>
-                  <dt className="font-semibold text-ink-900">{item.label}</dt>
-                  <dd className="mt-0.5 text-ink-700">{item.text}</dd>
-                </div>
+              <div key={item.label}>
+                <dt className="flex items-center gap-2 font-semibold text-ink-900">
+                  <Icon aria-hidden className="size-5 shrink-0 text-brick-600" />
+                  {item.label}
+                </dt>
+                <dd className="mt-0.5 pl-7 text-ink-700">{item.text}</dd>
               </div>
             );
           })}
         </dl>
-        {children && <div className={cn("mt-8 flex flex-wrap items-center gap-x-4 gap-y-2")}>{children}</div>}
       </div>
     </section>
   );
