@@ -23,6 +23,7 @@ export default [
   route("search-index.json", "routes/resources/search-index.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
+  route("policies", "routes/policies.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
   // The newsletter form's local endpoint (no mailing-list account configured).

@@ -12,6 +12,7 @@ import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/form
 import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
+import { policySchema } from "../app/content/schemas/policy";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import { checkEditorConfig, type ContentRules, type EditorConfig } from "./admin-config-check";
@@ -41,6 +42,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/press-kit.yaml": { schema: pressKitSchema },
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
   "app/content/emails.yaml": { schema: emailCopySchema },
+  "app/content/policy.yaml": { schema: policySchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -126,6 +128,8 @@ describe("an entry saved by the editor passes the content loader", () => {
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
     expect(tours[0]?.maxGroup).toBe(12);
     expect(tours[0]?.image).toBe("tour-lower-east-side");
+    expect(tours[0]?.knowBeforeYouGo?.[7]?.text).toBe("");
+    expect(tours[0]?.meetingPlace?.photo).toBe("gallery-tour-02");
   });
 
   it("home page", () => {
@@ -176,6 +180,11 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("reviews", () => {
     const list = parseContent("testimonials.yaml", saved("testimonials.yaml"), testimonialsSchema);
     expect(list.reviews[0]?.rating).toBeUndefined();
+  });
+
+  it("cancellation policy", () => {
+    const policy = parseContent("policy.yaml", saved("policy.yaml"), policySchema);
+    expect(policy.line).toBe("Free cancellation up to 48 hours before");
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -34,6 +34,8 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
  * visitor's request. The first problem throws, naming the file.
  */
 import { parseContent } from "./parse";
+import policySource from "./policy.yaml?raw";
+import { policySchema, type Policy } from "./schemas/policy";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { ContentError } from "./parse";
@@ -200,4 +202,12 @@ export function getAboutPage(): AboutPage {
 /** The carousel's built-in reviews and its defaults. */
 export function getTestimonials(): Testimonials {
   return testimonials;
+}
+
+// ---- Cancellation and weather policy (issue 31 item 3): /policies and the line beside every Reserve button ----
+
+const policy: Policy = parseContent("policy.yaml", policySource, policySchema);
+
+export function getPolicy(): Policy {
+  return policy;
 }

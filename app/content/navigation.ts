@@ -30,6 +30,7 @@ export const footerQuickLinks: (NavLink | "gift-cards")[] = [
   { label: "Press Kit", to: "/press-kit" },
   { label: "Book a Tour", to: "/booking" },
   "gift-cards",
+  { label: "Cancellation & Weather Policy", to: "/policies" },
   { label: "Sitemap", to: "/sitemap" },
 ];
 

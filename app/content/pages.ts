@@ -20,7 +20,8 @@ export type PageId =
   | "in-the-news"
   | "sitemap"
   | "petition"
-  | "survey";
+  | "survey"
+  | "policies";
 
 export type SitePage = {
   path: string;
@@ -138,5 +139,13 @@ export const sitePages = {
     label: "Feedback Survey",
     parent: "home",
     noindex: true,
+  },
+  policies: {
+    path: "/policies",
+    title: "Cancellation & Weather Policy | NYC Cat History Tours",
+    description:
+      "Free cancellation up to 24 hours before your tour, what happens in rain or storms, arriving late, and the terms for private group tours.",
+    label: "Cancellation & Weather Policy",
+    parent: "home",
   },
 } satisfies Record<PageId, SitePage>;

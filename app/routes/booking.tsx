@@ -12,8 +12,25 @@ import { staticPageMeta } from "~/lib/seo/seo";
 import { sitePages } from "~/lib/seo/site-routes";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
+import { getPolicy, listTours } from "~/content/content.server";
+import { MeetingPointArranged, MeetingPointCard } from "~/components/tours/meeting-point-card";
+import { PolicyLine } from "~/components/tours/policy-line";
+import type { Route } from "./+types/booking";
 
 export const meta = () => staticPageMeta("booking");
+
+/** Each tour's meeting point, by provider item, and the policy's lines (issue 31 items 1 and 3). */
+export function loader() {
+  const { line, privateLine } = getPolicy();
+  const meetingPoints = listTours().map((tour) => ({
+    itemId: tour.itemId,
+    title: tour.title,
+    private: tour.private,
+    meetingPoint: tour.meetingPoint,
+    meetingPlace: tour.meetingPlace ?? null,
+  }));
+  return { policy: { line, privateLine }, meetingPoints };
+}
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -30,12 +47,15 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * component, not a loader: the page is pre-rendered, and the calendar frame
  * is only created in the browser.
  */
-export default function BookingPage() {
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { policy, meetingPoints } = loaderData;
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
   const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
   const mailto = mailtoLink(siteConfig.email, "Booking help");
+  const chosen = meetingPoints.find((tour) => tour.itemId === itemId);
+  const policyLine = chosen?.private ? policy.privateLine : policy.line;
 
   return (
     <>
@@ -54,6 +74,7 @@ export default function BookingPage() {
           <Mail aria-hidden className="size-5" />
           Contact Us
         </a>
+        <PolicyLine text={policy.line} onDark className="basis-full" />
       </PageHero>
 
       <section aria-label="Tour information" className="border-b border-ink-900/10 bg-white">
@@ -111,7 +132,13 @@ export default function BookingPage() {
             })}
           </ul>
         </nav>
+        <PolicyLine text={policyLine} className="mt-3" />
         <BookingCalendar itemId={itemId} title="Booking calendar" className="mt-6" />
+        {chosen?.meetingPlace ? (
+          <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
+        ) : chosen ? (
+          <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
+        ) : null}
         <p className="mt-6 text-ink-700">
           Questions before you book?{" "}
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">

@@ -6,14 +6,15 @@ import { HelpButton } from "~/components/contact/help-button";
 import { ResourceCards } from "~/components/contact/resource-cards";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
-import { getContactPage } from "~/content/content.server";
+import { getContactPage, getPolicy } from "~/content/content.server";
+import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
 import { contactAction, readPostedForm } from "~/lib/messages/form-actions.server";
 import { staticPageMeta } from "~/lib/seo/seo";
 import { sitePages } from "~/lib/seo/site-routes";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return { page: getContactPage() };
+  return { page: getContactPage(), policyFaqLink: getPolicy().faqLink };
 }
 
 /**
@@ -62,6 +63,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           {page.faqHeading}
         </h2>
         <ContactFaq faqs={page.faqs} className="mt-6" />
+        <PolicyFaqLink text={loaderData.policyFaqLink} className="mt-6" />
       </section>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="bg-ink-900 py-14 text-white">

@@ -12,13 +12,18 @@ import { tourPath } from "~/lib/domain/tour-links";
 import type { Route } from "./+types/private-tours";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 import { factLabels } from "~/content/site-facts";
+import { getPolicy } from "~/content/content.server";
+import { MeetingPointArranged } from "~/components/tours/meeting-point-card";
+import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
+import { PolicyLine } from "~/components/tours/policy-line";
 
 export function loader() {
   // The one private tour of tours.yaml (the schema requires exactly one); its page lives at /tours/private-tours.
   const tour = listTours().find((candidate) => candidate.private);
   if (!tour?.privateDetails) throw data(null, { status: 404 });
   const { stops: _stops, ...rest } = tour;
-  return { tour: rest, details: tour.privateDetails };
+  const { privateLine, faqLink } = getPolicy();
+  return { tour: rest, details: tour.privateDetails, policy: { line: privateLine, faqLink } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
-  const { tour, details } = loaderData;
+  const { tour, details, policy } = loaderData;
   // Each neighbourhood links to its tour page, from the one list of tours.
   const { tours } = useSiteData();
   const neighbourhoodPath = (name: string) => {
@@ -49,7 +54,11 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         <a href="#pricing" className="btn btn-on-dark btn-lg">
           Calculate Your Price
         </a>
+        <PolicyLine text={policy.line} onDark className="basis-full" />
       </PageHero>
+      <div className="container-page pt-12">
+        <MeetingPointArranged text={tour.meetingPoint} />
+      </div>
 
       <section aria-labelledby="private-about-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>
@@ -145,6 +154,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
             Private Tour FAQs
           </h2>
           <FaqList faqs={tour.faqs} className="mt-6" />
+          <PolicyFaqLink text={policy.faqLink} className="mt-6" />
         </section>
 
         <section aria-labelledby="private-contact-heading" className="bg-ink-900 py-16 text-white">
@@ -161,6 +171,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
               <Mail aria-hidden className="size-5" />
               Contact Us to Book
             </Link>
+            <PolicyLine text={policy.line} onDark />
           </div>
         </section>
       </HydrateLater>

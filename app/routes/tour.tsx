@@ -7,7 +7,11 @@ import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
 import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
-import { getTour, listTours } from "~/content/content.server";
+import { KnowBeforeYouGo } from "~/components/tours/know-before-you-go";
+import { MeetingPointCard } from "~/components/tours/meeting-point-card";
+import { PolicyLine } from "~/components/tours/policy-line";
+import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
+import { getPolicy, getTour, listTours } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
@@ -24,10 +28,17 @@ export function loader({ params }: Route.LoaderArgs) {
   const otherTours = listTours()
     .filter((other) => other.slug !== tour.slug)
     .map(({ slug, title, teaser }) => ({ slug, title, teaser }));
-  const { privateDetails: _privateDetails, maxGroup, schedule, ...publicTour } = tour;
-  // The tours schema requires both on a public tour.
-  if (maxGroup === undefined || !schedule) throw new Error(`Tour "${tour.slug}" lacks maxGroup or schedule`);
-  return { tour: { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` }, otherTours };
+  const { privateDetails: _privateDetails, maxGroup, schedule, meetingPlace, ...publicTour } = tour;
+  // The tours schema requires all three on a public tour.
+  if (maxGroup === undefined || !schedule || !meetingPlace) {
+    throw new Error(`Tour "${tour.slug}" lacks maxGroup, schedule or meetingPlace`);
+  }
+  const { line, faqLink } = getPolicy();
+  return {
+    tour: { ...publicTour, maxGroup, meetingPlace, schedule: `${schedule.days} at ${schedule.time}` },
+    otherTours,
+    policy: { line, faqLink },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, otherTours } = loaderData;
+  const { tour, otherTours, policy } = loaderData;
   return (
     <>
       <PageHero
@@ -52,10 +63,15 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <a href="#discover-heading" className="btn btn-on-dark btn-lg">
           See the Route
         </a>
+        <PolicyLine text={policy.line} onDark className="basis-full" />
       </PageHero>
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
-      <TourIntro tour={tour} />
+      <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
+      <TourIntro tour={tour} policyLine={policy.line} />
+      <div id="meeting-point" className="container-page pb-16">
+        <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
+      </div>
       <HydrateLater>
         <div className="bg-white">
           <TourStops stops={tour.stops} />
@@ -73,6 +89,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-ink-700">
           Pick a date and time below; your confirmation arrives by e-mail straight away.
         </p>
+        <PolicyLine text={policy.line} className="mt-2" />
         <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
       </section>
 
@@ -83,6 +100,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
               Frequently Asked Questions
             </h2>
             <FaqList faqs={tour.faqs} className="mt-6" />
+            <PolicyFaqLink text={policy.faqLink} className="mt-6" />
           </div>
         </section>
 

@@ -5,7 +5,8 @@ import { TourFinder } from "~/components/tours/tour-finder";
 import { TrustBar } from "~/components/tours/trust-bar";
 import { PageHero } from "~/components/layout/page-hero";
 import { UrgencyMessage } from "~/components/tours/urgency-message";
-import { getToursPage, listTours } from "~/content/content.server";
+import { getPolicy, getToursPage, listTours } from "~/content/content.server";
+import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
 import { siteConfig } from "~/lib/config/config";
 import { staticPageMeta } from "~/lib/seo/seo";
 import type { Route } from "./+types/tours";
@@ -29,7 +30,8 @@ export function loader() {
     durationLabel: tour.durationLabel,
     priceLabel: tour.priceLabel,
   }));
-  return { page, tours };
+  const { line, privateLine, faqLink } = getPolicy();
+  return { page, tours, policy: { line, privateLine, faqLink } };
 }
 
 export const meta = () => staticPageMeta("tours");
@@ -37,7 +39,7 @@ export const meta = () => staticPageMeta("tours");
 const expectationsPlaceholder = <div className="min-h-[36rem]" aria-hidden />;
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
-  const { page, tours } = loaderData;
+  const { page, tours, policy } = loaderData;
   return (
     <>
       <PageHero
@@ -70,7 +72,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
             Our Tours
           </h2>
         </div>
-        <TourFinder tours={tours} />
+        <TourFinder tours={tours} policyLine={policy.line} privatePolicyLine={policy.privateLine} />
       </section>
 
       <div className="bg-parchment-100">
@@ -88,6 +90,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
             {page.faqHeading}
           </h2>
           <FaqList faqs={page.faqs} className="mt-6" />
+          <PolicyFaqLink text={policy.faqLink} className="mt-6" />
         </section>
 
         <BookingCta

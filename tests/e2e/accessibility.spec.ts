@@ -79,6 +79,8 @@ const targets: Target[] = [
   { path: "/sitemap" },
   { path: "/petition-jerry-fox" },
   { path: "/survey" },
+  { path: "/policies" },
+  { path: "/tours/financial-district" },
   { path: "/no-such-page", notFound: true },
 ];
 

@@ -317,6 +317,7 @@ test.describe("footer and global links", () => {
       ["Press Kit", "/press-kit"],
       ["Book a Tour", "/booking"],
       [/Gift Cards/, /items\/562633\/calendar/],
+      ["Cancellation & Weather Policy", "/policies"],
       ["Sitemap", "/sitemap"],
     ];
     for (const [name, href] of expected) {

@@ -95,6 +95,11 @@ const pages: Expected[] = [
     crumb: "Jerry Fox Petition",
   },
   {
+    path: "/policies",
+    heading: "Cancellation, weather and late-arrival policy",
+    crumb: "Cancellation & Weather Policy",
+  },
+  {
     path: "/survey",
     heading: "Tour Feedback Survey",
     crumb: "Feedback Survey",

@@ -150,6 +150,30 @@ test.describe("structured data", () => {
     }
   });
 
+  test("each tour page starts from a Place with a street address and coordinates (issue 31)", () => {
+    const expected: Record<string, [string, string, string, number, number]> = {
+      "brooklyn-heights": ["Walt Whitman Park", "Brooklyn", "11201", 40.6995, -73.9903],
+      "financial-district": ["Zuccotti Park", "New York", "10006", 40.7091, -74.0108],
+      "lower-east-side": ["Seward Park", "New York", "10002", 40.7153, -73.9899],
+    };
+    for (const [slug, [name, locality, postalCode, latitude, longitude]] of Object.entries(expected)) {
+      const blocks = jsonLdBlocks(path.join(clientDir, "tours", slug, "index.html"));
+      const origin = blocks.find((block) => hasType(block, "TouristTrip"))?.tripOrigin as Block | undefined;
+      expect(origin?.["@type"], slug).toBe("Place");
+      expect(origin?.name, slug).toBe(name);
+      expect(origin?.address, slug).toMatchObject({
+        "@type": "PostalAddress",
+        addressLocality: locality,
+        addressRegion: "NY",
+        postalCode,
+        addressCountry: "US",
+        streetAddress: expect.any(String),
+      });
+      expect(origin?.geo, slug).toEqual({ "@type": "GeoCoordinates", latitude, longitude });
+      expect(origin?.hasMap, slug).toBe(`https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`);
+    }
+  });
+
   test("each post carries a BlogPosting and a three-item breadcrumb", () => {
     const posts = readdirSync(postDir).filter((file) => file.endsWith(".html"));
     expect(posts.length).toBe(11);

@@ -27,7 +27,18 @@ describe("SiteMap", () => {
       within(main)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(["/", "/about", "/tours", "/blog", "/gallery", "/contact", "/booking", "/press-kit", "/in-the-news"]);
+    ).toEqual([
+      "/",
+      "/about",
+      "/tours",
+      "/blog",
+      "/gallery",
+      "/contact",
+      "/booking",
+      "/press-kit",
+      "/in-the-news",
+      "/policies",
+    ]);
     const tours = screen.getByRole("region", { name: "Tours" });
     expect(
       within(tours)

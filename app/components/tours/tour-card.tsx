@@ -5,6 +5,7 @@ import type { Tour } from "~/content/schemas/tours";
 import { bookingCalendarUrl, openBookingCalendar } from "~/lib/services/booking";
 import { ReserveButton } from "../booking/reserve-button";
 import { CardImageHeader } from "../ui/card-image-header";
+import { PolicyLine } from "./policy-line";
 
 export type TourCardData = Pick<
   Tour,
@@ -22,7 +23,7 @@ export type TourCardData = Pick<
 >;
 
 /** One tour in the /tours grid (SPEC §2 "Tour card"). */
-export function TourCard({ tour }: { tour: TourCardData }) {
+export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine: string }) {
   const headingId = `tour-card-${tour.slug}`;
   const openPrivateCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
     // Without the provider's overlay the link opens its page in a new tab.
@@ -77,6 +78,7 @@ export function TourCard({ tour }: { tour: TourCardData }) {
             View Details
             <ArrowRight aria-hidden className="size-4" />
           </Link>
+          <PolicyLine text={policyLine} className="basis-full" />
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TourFacts } from "./tour-facts";
 import { TourIntro } from "./tour-intro";
@@ -15,21 +16,29 @@ describe("tour page facts", () => {
 
   it("side card: $40 per person, the area and distance, 98% 5-star reviews", () => {
     render(
-      <TourIntro
-        tour={{
-          title: "Harbour",
-          area: "Lower Manhattan",
-          intro: "Ships.",
-          distance: "1.5 miles",
-          meetingPoint: "Pier 1",
-          schedule: "Saturdays at 2:00 PM",
-        }}
-      />,
+      <MemoryRouter>
+        <TourIntro
+          policyLine="Free cancellation up to 24 hours before"
+          tour={{
+            title: "Harbour",
+            area: "Lower Manhattan",
+            intro: "Ships.",
+            distance: "1.5 miles",
+            meetingPoint: "Pier 1",
+            schedule: "Saturdays at 2:00 PM",
+          }}
+        />
+      </MemoryRouter>,
     );
     const card = screen.getByRole("complementary", { name: "Book this tour" });
     expect(card).toHaveTextContent("$40 per person");
     expect(card).toHaveTextContent("Lower Manhattan, 1.5 miles");
     expect(card).toHaveTextContent("98% 5-star reviews");
     expect(screen.getByText("Saturdays at 2:00 PM")).toBeInTheDocument();
+    // Issue 31 item 3: the policy line beside the card's booking button, linking to /policies.
+    expect(screen.getByRole("link", { name: "Free cancellation up to 24 hours before" })).toHaveAttribute(
+      "href",
+      "/policies",
+    );
   });
 });

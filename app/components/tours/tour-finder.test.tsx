@@ -39,7 +39,11 @@ const tours: TourCardData[] = [
 function renderFinder() {
   return render(
     <MemoryRouter>
-      <TourFinder tours={tours} />
+      <TourFinder
+        tours={tours}
+        policyLine="Free cancellation up to 24 hours before"
+        privatePolicyLine="Private tours, free cancellation up to 7 days before"
+      />
     </MemoryRouter>,
   );
 }

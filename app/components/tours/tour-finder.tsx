@@ -4,7 +4,14 @@ import { filterTours, tourSearchSummary } from "~/lib/domain/tour-search";
 import { TourCard, type TourCardData } from "./tour-card";
 
 /** The /tours search box and the grid of tour cards it filters (SPEC §2 "Tour search"). */
-export function TourFinder({ tours }: { tours: TourCardData[] }) {
+type TourFinderProps = {
+  tours: TourCardData[];
+  /** The policy's short lines (app/content/policy.yaml) for the public tours' cards and the private tour's. */
+  policyLine: string;
+  privatePolicyLine: string;
+};
+
+export function TourFinder({ tours, policyLine, privatePolicyLine }: TourFinderProps) {
   const [query, setQuery] = useState("");
   const results = filterTours(tours, query);
   const summary = tourSearchSummary(results.length, query);
@@ -27,7 +34,7 @@ export function TourFinder({ tours }: { tours: TourCardData[] }) {
       {results.length > 0 ? (
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           {results.map((tour) => (
-            <TourCard key={tour.slug} tour={tour} />
+            <TourCard key={tour.slug} tour={tour} policyLine={tour.private ? privatePolicyLine : policyLine} />
           ))}
         </div>
       ) : (

@@ -1,14 +1,17 @@
 import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
 import type { Tour } from "~/content/schemas/tours";
 import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
+import { PolicyLine } from "./policy-line";
 
 type TourIntroProps = {
   /** `schedule` as the page states it: "Weekends at 10:00 AM". */
   tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "meetingPoint"> & { schedule: string };
+  /** The policy's short line, shown beside the card's booking button. */
+  policyLine: string;
 };
 
 /** The neighbourhood introduction with the booking side card (SPEC §2 "Tour pages"). */
-export function TourIntro({ tour }: TourIntroProps) {
+export function TourIntro({ tour, policyLine }: TourIntroProps) {
   return (
     <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_22rem]">
       <div>
@@ -22,7 +25,9 @@ export function TourIntro({ tour }: TourIntroProps) {
             <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
             <span>
               <strong className="block font-semibold text-ink-900">Meeting point</strong>
-              <span className="text-ink-700">{tour.meetingPoint}</span>
+              <a href="#meeting-point" className="text-ink-700 underline underline-offset-2">
+                {tour.meetingPoint}
+              </a>
             </span>
           </li>
           <li className="flex gap-3">
@@ -64,6 +69,7 @@ export function TourIntro({ tour }: TourIntroProps) {
           <ShieldCheck aria-hidden className="size-4 text-sage-600" />
           Secure booking · Instant confirmation
         </p>
+        <PolicyLine text={policyLine} className="mt-2 justify-center" />
       </aside>
     </section>
   );

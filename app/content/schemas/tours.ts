@@ -18,6 +18,66 @@ export const tourStopSchema = z.strictObject({
   description: text,
 });
 
+/** One subway line as the MTA names it on its bullets: a digit or a capital letter ("A", "2", "J"). */
+export const subwayLineSchema = z
+  .string()
+  .regex(/^(?:[1-7]|[A-Z])$/, "A subway line is one digit (1-7) or one capital letter");
+
+/** A station near the meeting point and the lines that stop there. */
+export const subwayStationSchema = z.strictObject({
+  name: text,
+  lines: z.array(subwayLineSchema).min(1),
+  /** How far on foot, as a visitor reads it: "2-minute walk". */
+  walk: text,
+});
+
+/**
+ * Where a public tour starts (issue 31 item 1): enough to find the group on a
+ * phone, plus the coordinates for the directions link and structured data.
+ */
+export const meetingPlaceSchema = z.strictObject({
+  name: text,
+  /** What to look for on arrival. */
+  landmark: text,
+  streetAddress: text,
+  locality: text,
+  region: text,
+  postalCode: z.string().regex(/^\d{5}$/, "A five-digit ZIP code"),
+  crossStreets: text,
+  stations: z.array(subwayStationSchema).min(1),
+  photo: imageKeySchema,
+  photoAlt: text,
+  /** A caption under the photo, e.g. that it is a stand-in until a photo of the spot replaces it. */
+  photoNote: text.optional(),
+  /** Marks the stand-in photo for `npm run launch-check`. */
+  sample: z.boolean().optional(),
+  latitude: z.number().min(40.4).max(41),
+  longitude: z.number().min(-74.3).max(-73.6),
+});
+
+/** The icons a "Know before you go" item may use (lucide names, mapped in the component). */
+export const knowIconNames = [
+  "clock",
+  "footprints",
+  "gauge",
+  "users",
+  "baby",
+  "accessibility",
+  "dog",
+  "backpack",
+  "hand-coins",
+] as const;
+
+/** One line of "Know before you go" (issue 31 item 2). An empty `text` hides the item. */
+export const knowItemSchema = z.strictObject({
+  icon: z.enum(knowIconNames),
+  label: text,
+  // Optional: the editor saves a cleared text as absent; an item without text is hidden.
+  text: z.string().trim().default(""),
+  /** A house rule written for launch that the company confirms: listed by `npm run launch-check`. */
+  sample: z.boolean().optional(),
+});
+
 export const eventTypeSchema = z.strictObject({
   title: text,
   description: text,
@@ -57,7 +117,12 @@ export const tourSchema = z.strictObject({
   maxGroup: z.number().int().positive().optional(),
   /** When a public tour runs; the home page's availability lists these. */
   schedule: z.strictObject({ days: text, time: text }).optional(),
+  /** One line: where the group meets (the private tour: that it is arranged with the group). */
   meetingPoint: text,
+  /** The full meeting point: required on public tours, absent on the private tour. */
+  meetingPlace: meetingPlaceSchema.optional(),
+  /** Know before you go: shown near the top of the tour page, empty items hidden. */
+  knowBeforeYouGo: z.array(knowItemSchema).default([]),
   heroTitle: text,
   heroSubtitle: text,
   seoTitle: text.max(60),
@@ -115,11 +180,14 @@ export const toursSchema = z
 
       if (tour.private) {
         if (!tour.privateDetails) issue(["privateDetails"], "the private tour needs a privateDetails block");
+        if (tour.meetingPlace) issue(["meetingPlace"], "the private tour's meeting point is arranged with the group");
         for (const field of ["durationLabel", "priceLabel", "distance"] as const) {
           if (!tour[field]) issue([field], `the private tour states its own ${field}`);
         }
       } else {
         if (tour.privateDetails) issue(["privateDetails"], "only the private tour has a privateDetails block");
+        if (!tour.meetingPlace)
+          issue(["meetingPlace"], "a public tour needs its meeting place (address, stations, coordinates)");
         if (tour.stops.length === 0) issue(["stops"], "a public tour needs at least one stop");
         if (tour.maxGroup === undefined) issue(["maxGroup"], "a public tour needs its group maximum");
         if (!tour.schedule) issue(["schedule"], "a public tour needs its schedule (days and time)");
@@ -156,6 +224,10 @@ export const toursPageSchema = z.strictObject({
   faqs: z.array(faqItemSchema).length(6),
 });
 
+export type SubwayStation = z.infer<typeof subwayStationSchema>;
+export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
+export type KnowItem = z.infer<typeof knowItemSchema>;
+export type KnowIconName = (typeof knowIconNames)[number];
 export type TourStop = z.infer<typeof tourStopSchema>;
 export type EventType = z.infer<typeof eventTypeSchema>;
 export type PrivateTourDetails = z.infer<typeof privateTourDetailsSchema>;

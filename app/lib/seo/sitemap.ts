@@ -20,6 +20,7 @@ const MAIN_PAGES: PageId[] = [
   "booking",
   "press-kit",
   "in-the-news",
+  "policies",
 ];
 
 export function siteMapSections(

@@ -39,6 +39,39 @@ describe("tourJsonLd", () => {
     expect(data.itinerary.itemListElement.map((entry) => entry.item.name)).toEqual(["Pier 1", "Ferry house"]);
   });
 
+  it("starts from a Place with its street address and coordinates when the tour has a meeting place (issue 31)", () => {
+    const data = tourJsonLd(
+      {
+        ...tour,
+        meetingPlace: {
+          name: "Walt Whitman Park",
+          streetAddress: "Cadman Plaza East at Red Cross Place",
+          locality: "Brooklyn",
+          region: "NY",
+          postalCode: "11201",
+          latitude: 40.6995,
+          longitude: -73.9903,
+        },
+      },
+      "hero-brooklyn-heights",
+    );
+    expect(data.tripOrigin).toEqual({
+      "@type": "Place",
+      name: "Walt Whitman Park",
+      description: "By the old pier",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Cadman Plaza East at Red Cross Place",
+        addressLocality: "Brooklyn",
+        addressRegion: "NY",
+        postalCode: "11201",
+        addressCountry: "US",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 40.6995, longitude: -73.9903 },
+      hasMap: "https://www.google.com/maps/dir/?api=1&destination=40.6995,-73.9903",
+    });
+  });
+
   it("names an image as an absolute URL, which Google requires for a product", () => {
     const data = tourJsonLd(tour, "hero-brooklyn-heights");
     expect(data.image).toMatch(/^https?:\/\/[^/]+\/img\/hero-brooklyn-heights\.[0-9a-f]+\.\d+\.jpg$/);

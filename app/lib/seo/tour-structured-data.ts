@@ -2,6 +2,7 @@ import { factLabels, siteFacts } from "~/content/site-facts";
 import { bookingCalendarUrl, siteConfig } from "../config/config";
 import { assertImage } from "../images/images";
 import { absoluteUrl } from "./seo";
+import { directionsUrl } from "../domain/directions";
 
 /**
  * Structured data for one tour page (SPEC §3 "Tour structured data"): a
@@ -19,6 +20,16 @@ export type TourForStructuredData = {
   description: string;
   itemId: number;
   meetingPoint: string;
+  /** Where the walk starts: a Place with its address and coordinates (issue 31 item 1). */
+  meetingPlace?: {
+    name: string;
+    streetAddress: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    latitude: number;
+    longitude: number;
+  };
   highlights: string[];
   stops: { title: string }[];
 };
@@ -26,6 +37,37 @@ export type TourForStructuredData = {
 /** The absolute URL of an image for structured data: its largest JPEG variant. */
 export function structuredDataImageUrl(imageKey: string, usedBy: string): string {
   return absoluteUrl(assertImage(imageKey, usedBy).src);
+}
+
+/**
+ * The tour's starting point as a schema.org Place: with a meeting place, its
+ * street address and GeoCoordinates; without one (a tour not yet described),
+ * the one-line meeting point in New York.
+ */
+export function meetingPlaceJsonLd(tour: Pick<TourForStructuredData, "meetingPoint" | "meetingPlace">) {
+  const place = tour.meetingPlace;
+  if (!place) {
+    return {
+      "@type": "Place",
+      name: tour.meetingPoint,
+      address: { "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
+    };
+  }
+  return {
+    "@type": "Place",
+    name: place.name,
+    description: tour.meetingPoint,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: place.streetAddress,
+      addressLocality: place.locality,
+      addressRegion: place.region,
+      postalCode: place.postalCode,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+    hasMap: directionsUrl(place.latitude, place.longitude),
+  };
 }
 
 /** `heroImage`: the image key of the tour page's hero, which the page shows as `hero-{slug}`. */
@@ -46,16 +88,7 @@ export function tourJsonLd(tour: TourForStructuredData, heroImage = `hero-${tour
       { "@type": "PropertyValue", name: "duration", value: factLabels.durationIso },
       ...tour.highlights.map((highlight) => ({ "@type": "PropertyValue", name: "highlight", value: highlight })),
     ],
-    tripOrigin: {
-      "@type": "Place",
-      name: tour.meetingPoint,
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: "New York",
-        addressRegion: "NY",
-        addressCountry: "US",
-      },
-    },
+    tripOrigin: meetingPlaceJsonLd(tour),
     itinerary: {
       "@type": "ItemList",
       itemListElement: tour.stops.map((stop, index) => ({

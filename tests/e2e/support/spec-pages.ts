@@ -19,6 +19,8 @@ export const INDEXABLE_PAGES = [
   "/in-the-news",
   "/sitemap",
   "/petition-jerry-fox",
+  // Not in SPEC §2: the cancellation and weather policy (issue 31 item 3).
+  "/policies",
 ] as const;
 
 /** Every page SPEC §2 lists, as the build pre-renders them: the indexable ones and the survey. */
