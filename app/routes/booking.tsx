@@ -12,8 +12,19 @@ import { staticPageMeta } from "~/lib/seo/seo";
 import { sitePages } from "~/lib/seo/site-routes";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
+import { listTours } from "~/content/content.server";
+import type { CalendarTour } from "~/components/booking/calendar-loading-card";
+import type { Route } from "./+types/booking";
 
 export const meta = () => staticPageMeta("booking");
+
+/** What the calendar's loading card says about each tour: its name, days, time and price. */
+export function loader() {
+  const calendarTours: Record<number, CalendarTour> = {};
+  for (const tour of listTours())
+    calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
+  return { calendarTours };
+}
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -30,7 +41,7 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * component, not a loader: the page is pre-rendered, and the calendar frame
  * is only created in the browser.
  */
-export default function BookingPage() {
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
@@ -111,7 +122,12 @@ export default function BookingPage() {
             })}
           </ul>
         </nav>
-        <BookingCalendar itemId={itemId} title="Booking calendar" className="mt-6" />
+        <BookingCalendar
+          itemId={itemId}
+          title="Booking calendar"
+          tour={loaderData.calendarTours[itemId]}
+          className="mt-6"
+        />
         <p className="mt-6 text-ink-700">
           Questions before you book?{" "}
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">

@@ -27,7 +27,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const { privateDetails: _privateDetails, maxGroup, schedule, ...publicTour } = tour;
   // The tours schema requires both on a public tour.
   if (maxGroup === undefined || !schedule) throw new Error(`Tour "${tour.slug}" lacks maxGroup or schedule`);
-  return { tour: { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` }, otherTours };
+  return {
+    tour: { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` },
+    // The calendar's loading card works out the next dates from the days and time.
+    calendarTour: { title: tour.title, private: false, schedule },
+    otherTours,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, otherTours } = loaderData;
+  const { tour, calendarTour, otherTours } = loaderData;
   return (
     <>
       <PageHero
@@ -73,7 +78,12 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-ink-700">
           Pick a date and time below; your confirmation arrives by e-mail straight away.
         </p>
-        <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
+        <BookingCalendar
+          itemId={tour.itemId}
+          title={`Booking calendar: ${tour.title} tour`}
+          tour={calendarTour}
+          className="mt-8"
+        />
       </section>
 
       <HydrateLater>
