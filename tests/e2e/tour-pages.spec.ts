@@ -171,10 +171,11 @@ test.describe("calendar states", () => {
 
       // While it loads, a card about the tour stands in the frame's place.
       await expect(section.getByRole("status")).toHaveText("Loading calendar...");
-      await expect(section.getByRole("heading", { name: "Lower East Side" })).toBeVisible();
-      await expect(section.getByText("Sundays at 2:00 PM")).toBeVisible();
-      await expect(section.getByText("$40 per person · about 2 hours")).toBeVisible();
-      await expect(section.getByText("Next walks: Sun, Nov 29 · Sun, Dec 6 · Sun, Dec 13")).toBeVisible();
+      await expect(section.getByRole("heading", { name: "Lower East Side", exact: true })).toBeVisible();
+      const card = section.getByTestId("calendar-card");
+      await expect(card.getByText("Sundays at 2:00 PM")).toBeVisible();
+      await expect(card.getByText("$40 per person · about 2 hours")).toBeVisible();
+      await expect(card.getByText("Next walks: Sun, Nov 29 · Sun, Dec 6 · Sun, Dec 13")).toBeVisible();
       await expect(section.getByRole("link", { name: /Open the booking calendar/ })).toHaveAttribute(
         "href",
         new RegExp(`/items/${itemId}/calendar/\\?flow=1219724&full-items=yes$`),
@@ -186,6 +187,9 @@ test.describe("calendar states", () => {
       await page.clock.pauseAt(now + 50);
       await page.clock.runFor(9_500);
       await expect(section.getByRole("alert")).toContainText("Calendar could not be loaded");
+      // The toast was raised with the error; its viewport is a lazy chunk, which React shows on a timer of
+      // its own, so let time flow again.
+      await page.clock.resume();
       await expect(page.getByText("Calendar Error", { exact: true })).toBeVisible();
       await expect(section.getByRole("link", { name: /Open the booking page/ })).toHaveAttribute(
         "href",

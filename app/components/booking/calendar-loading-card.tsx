@@ -32,7 +32,10 @@ export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
   const dates = hydrated && schedule ? nextWalkDates(schedule, new Date()).map(shortDate) : [];
 
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-start gap-5 px-6 pt-16 text-center text-ink-700 sm:pt-24">
+    <div
+      data-testid="calendar-card"
+      className="absolute inset-0 flex flex-col items-center justify-start gap-5 px-6 pt-16 text-center text-ink-700 sm:pt-24"
+    >
       {tour && (
         <div className="space-y-2">
           <h3 className="text-xl font-semibold text-ink-900">{tour.title}</h3>
@@ -62,11 +65,7 @@ export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
         />
         <span>Loading calendar...</span>
       </div>
-      {dates.length > 0 && (
-        <p className="text-sm" data-testid="calendar-next-walks">
-          Next walks: {dates.join(" · ")}
-        </p>
-      )}
+      {dates.length > 0 && <p className="text-sm">Next walks: {dates.join(" · ")}</p>}
     </div>
   );
 }
