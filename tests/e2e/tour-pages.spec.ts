@@ -107,7 +107,7 @@ test.describe("calendar states", () => {
     await expect.poll(() => calendarRequests.toSorted()).toEqual(["GET", "HEAD"]);
   });
 
-  test("shows the loaded frame", async ({ page }) => {
+  test("shows the loaded frame, with the way out above it @mobile", async ({ page }) => {
     await page.goto("/tours/financial-district");
     await waitForHydration(page);
     const section = page.locator("#book-now");
