@@ -15,21 +15,30 @@ import { factLabels } from "~/content/site-facts";
 import { getPolicy, listTours } from "~/content/content.server";
 import { MeetingPointArranged, MeetingPointCard } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
+import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
 
 export const meta = () => staticPageMeta("booking");
 
-/** Each tour's meeting point, by provider item, and the policy's lines (issue 31 items 1 and 3). */
+/**
+ * Each tour's meeting point, by provider item, and the policy's lines (issue 31
+ * items 1 and 3); what the calendar's loading card says about each tour: its
+ * name, days, time and price.
+ */
 export function loader() {
   const { line, privateLine } = getPolicy();
-  const meetingPoints = listTours().map((tour) => ({
+  const tours = listTours();
+  const meetingPoints = tours.map((tour) => ({
     itemId: tour.itemId,
     title: tour.title,
     private: tour.private,
     meetingPoint: tour.meetingPoint,
     meetingPlace: tour.meetingPlace ?? null,
   }));
-  return { policy: { line, privateLine }, meetingPoints };
+  const calendarTours: Record<number, CalendarTour> = {};
+  for (const tour of tours)
+    calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
+  return { policy: { line, privateLine }, meetingPoints, calendarTours };
 }
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
@@ -48,7 +57,7 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * is only created in the browser.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { policy, meetingPoints } = loaderData;
+  const { policy, meetingPoints, calendarTours } = loaderData;
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
@@ -133,7 +142,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <PolicyLine text={policyLine} className="mt-3" />
-        <BookingCalendar itemId={itemId} title="Booking calendar" className="mt-6" />
+        <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
         {chosen?.meetingPlace ? (
           <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
         ) : chosen ? (

@@ -36,6 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const { line, faqLink } = getPolicy();
   return {
     tour: { ...publicTour, maxGroup, meetingPlace, schedule: `${schedule.days} at ${schedule.time}` },
+    // The calendar's loading card works out the next dates from the days and time.
+    calendarTour: { title: tour.title, private: false, schedule },
     otherTours,
     policy: { line, faqLink },
   };
@@ -46,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, otherTours, policy } = loaderData;
+  const { tour, calendarTour, otherTours, policy } = loaderData;
   return (
     <>
       <PageHero
@@ -90,7 +92,12 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           Pick a date and time below; your confirmation arrives by e-mail straight away.
         </p>
         <PolicyLine text={policy.line} className="mt-2" />
-        <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
+        <BookingCalendar
+          itemId={tour.itemId}
+          title={`Booking calendar: ${tour.title} tour`}
+          tour={calendarTour}
+          className="mt-8"
+        />
       </section>
 
       <HydrateLater>

@@ -16,13 +16,23 @@ function renderNearViewport(ui: ReactElement) {
   return result;
 }
 
+/** Let the provider probe's promise settle. */
+async function flushProbe() {
+  await act(async () => {});
+}
+
 describe("BookingCalendar", () => {
+  // The provider probe: answered (an opaque response) unless a test says otherwise.
+  const probe = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.useFakeTimers();
     setupIntersectionMocking(vi.fn);
+    probe.mockReset().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", probe);
   });
   afterEach(() => {
     destroyIntersectionMocking();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -40,15 +50,58 @@ describe("BookingCalendar", () => {
     expect(screen.getByTitle("Calendar").getAttribute("src")).toContain("?flow=1219724&full-items=yes");
   });
 
-  it("shows the loading state, then the frame once it loads", () => {
+  it("shows the loading state, then the frame once it loads and the provider answered", async () => {
     renderNearViewport(<BookingCalendar itemId={1} title="Calendar" />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading calendar...");
     fireEvent.load(screen.getByTitle("Calendar"));
+    await flushProbe();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(screen.getByTitle("Calendar")).toBeInTheDocument();
+    expect(screen.getByTitle("Calendar")).toHaveClass("opacity-100");
+    expect(probe).toHaveBeenCalledWith(
+      expect.stringContaining("/items/1/calendar/"),
+      expect.objectContaining({ method: "HEAD", mode: "no-cors" }),
+    );
+  });
+
+  it("does not take the frame's load as proof: a provider that can't be reached is an error at once", async () => {
+    probe.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderNearViewport(<BookingCalendar itemId={577800} title="Calendar" />);
+    // A blocked frame still fires load, with the browser's error page in it.
+    fireEvent.load(screen.getByTitle("Calendar"));
+    await flushProbe();
+    expect(screen.getByRole("alert")).toHaveTextContent("Calendar could not be loaded");
+    expect(screen.queryByTitle("Calendar")).not.toBeInTheDocument();
+    expect(getToasts().at(-1)).toMatchObject({ title: "Calendar Error", variant: "destructive" });
+  });
+
+  it("reports a hang as an error within 10 s", async () => {
+    probe.mockImplementation(() => new Promise(() => {}));
+    renderNearViewport(<BookingCalendar itemId={1} title="Calendar" />);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(screen.getByRole("alert")).toHaveTextContent("Calendar could not be loaded");
+  });
+
+  it("stands a card about the tour in the frame's place while it loads", () => {
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0)); // Wed, Nov 25 2026
+    renderNearViewport(
+      <BookingCalendar
+        itemId={562630}
+        title="Calendar"
+        tour={{ title: "Brooklyn Heights", private: false, schedule: { days: "Weekends", time: "10:00 AM" } }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Brooklyn Heights" })).toBeInTheDocument();
+    expect(screen.getByText("Weekends at 10:00 AM")).toBeInTheDocument();
+    expect(screen.getByText("$40 per person · about 2 hours")).toBeInTheDocument();
+    expect(screen.getByText("Next walks: Sat, Nov 28 · Sun, Nov 29 · Sat, Dec 5")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /open the booking calendar/i })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/items/562630/calendar/"),
+    );
   });
 
   it("reports an error after the load timeout, with a toast, a retry and the provider link", () => {
+    probe.mockImplementation(() => new Promise(() => {}));
     renderNearViewport(<BookingCalendar itemId={604533} title="Calendar" loadTimeoutMs={1000} />);
     act(() => vi.advanceTimersByTime(1000));
     const alert = screen.getByRole("alert");
@@ -78,11 +131,13 @@ describe("BookingCalendar", () => {
   });
 
   it("creates the frame, and starts its load timeout, only when the calendar nears the viewport", () => {
+    probe.mockImplementation(() => new Promise(() => {}));
     render(<BookingCalendar itemId={562630} title="Calendar" loadTimeoutMs={1000} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading calendar...");
     expect(screen.queryByTitle("Calendar")).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(probe).not.toHaveBeenCalled();
 
     act(() => mockAllIsIntersecting(true));
     expect(screen.getByTitle("Calendar")).toHaveAttribute("src", expect.stringContaining("/items/562630/calendar/"));

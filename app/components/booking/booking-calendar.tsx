@@ -1,20 +1,15 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services/booking";
+import { bookingCalendarUrl, preloadBookingScriptWhenIdle, providerAnswers } from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/browser/toast";
+import { CalendarLoadingCard, type CalendarTour } from "./calendar-loading-card";
 
-export const CALENDAR_LOAD_TIMEOUT_MS = 15_000;
+/** A calendar that hasn't loaded by then has failed: the error shows within 10 s of the frame's start (issue 34). */
+export const CALENDAR_LOAD_TIMEOUT_MS = 8_000;
 export const CALENDAR_ERROR_TITLE = "Calendar could not be loaded";
 export const CALENDAR_ERROR_MESSAGE = "Failed to load the booking calendar. Please try again later.";
-
-declare global {
-  interface Window {
-    /** Test hook: shortens the calendar's load timeout (milliseconds). */
-    __bookingCalendarTimeoutMs?: number;
-  }
-}
 
 type CalendarState = "loading" | "loaded" | "error";
 
@@ -24,17 +19,14 @@ type BookingCalendarProps = {
   className?: string;
   /** Accessible name of the frame. */
   title?: string;
+  /** The tour the loading card describes (its days, time and price). */
+  tour?: CalendarTour;
   /**
    * A frame reports no error for an HTTP failure, so a calendar that has not
    * loaded after this long counts as failed.
    */
   loadTimeoutMs?: number;
 };
-
-function effectiveTimeout(fallback: number): number {
-  const override = typeof window === "undefined" ? undefined : window.__bookingCalendarTimeoutMs;
-  return typeof override === "number" && override > 0 ? override : fallback;
-}
 
 /**
  * The provider's booking calendar in a frame (SPEC §4 "Calendar embed"):
@@ -43,14 +35,22 @@ function effectiveTimeout(fallback: number): number {
  * calendar is within a screen of the viewport: the provider's calendar is a
  * whole web app, which a visitor who never scrolls to it should not download
  * and run on page load (on a tour page it sits below the stops and reviews).
- * The load timeout starts with the frame. A plain link to the provider's
- * booking page is always shown as a fallback.
+ *
+ * A frame fires `load` for the browser's own error page too (a blocked or
+ * unreachable provider), so `load` alone proves nothing: the calendar counts
+ * as loaded when the frame has loaded and a no-cors probe of the same address
+ * got an answer. It fails as soon as the probe fails, the browser is offline,
+ * or nothing has loaded after the timeout. Until then a card about the tour
+ * (its days, price and a link to the provider) stands in the frame's reserved
+ * box, and the link to the provider's page sits above the box, where a phone
+ * shows it without scrolling past 700 px of frame.
  */
 export function BookingCalendar({
   itemId,
   flowId,
   className,
   title = "Booking calendar",
+  tour,
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
   const src = bookingCalendarUrl(itemId, flowId);
@@ -64,7 +64,7 @@ export function BookingCalendar({
   // The outcome for the frame now shown; a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
   const state: CalendarState = outcome?.src === src ? outcome.state : "loading";
-  const settleRef = useRef<(next: "loaded" | "error") => void>(() => {});
+  const frameLoadedRef = useRef<() => void>(() => {});
 
   // Pages with a calendar also warm up the provider's widget (idle, 2 s timeout, else after 1 s).
   useEffect(() => preloadBookingScriptWhenIdle(2000, 1000), []);
@@ -72,6 +72,8 @@ export function BookingCalendar({
   useEffect(() => {
     if (!mounted) return;
     let settled = false;
+    let frameLoaded = false;
+    let answered = false;
     const settle = (next: "loaded" | "error") => {
       if (settled) return;
       settled = true;
@@ -79,29 +81,48 @@ export function BookingCalendar({
         toast({ title: "Calendar Error", description: CALENDAR_ERROR_MESSAGE, variant: "destructive" });
       setOutcome({ src, state: next });
     };
-    settleRef.current = settle;
     const fail = () => settle("error");
+    const loadedIfAnswered = () => {
+      if (frameLoaded && answered) settle("loaded");
+    };
+    frameLoadedRef.current = () => {
+      frameLoaded = true;
+      loadedIfAnswered();
+    };
     // Offline, the frame cannot load: say so at once instead of after the timeout.
     if (navigator.onLine === false) fail();
-    const timer = window.setTimeout(fail, effectiveTimeout(loadTimeoutMs));
+    const timer = window.setTimeout(fail, loadTimeoutMs);
     window.addEventListener("offline", fail);
+    const probe = new AbortController();
+    void providerAnswers(src, probe.signal).then((ok) => {
+      if (!ok) return fail();
+      answered = true;
+      loadedIfAnswered();
+    });
     return () => {
       settled = true;
+      probe.abort();
       window.clearTimeout(timer);
       window.removeEventListener("offline", fail);
     };
   }, [mounted, src, loadTimeoutMs]);
 
-  const providerLink = (
-    <a href={src} target="_blank" rel="noopener" className="font-semibold text-brick-700 underline underline-offset-2">
-      book on our booking site
-      <ExternalLink aria-hidden className="ml-1 inline size-4 align-[-2px]" />
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-
   return (
     <div className={cn("space-y-3", className)}>
+      <p className="text-sm text-ink-600">
+        Calendar slow or blocked? You can also{" "}
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brick-700 underline underline-offset-2"
+        >
+          book on our booking site
+          <ExternalLink aria-hidden className="ml-1 inline size-4 align-[-2px]" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
       <div
         ref={nearRef}
         className="relative min-h-[700px] overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-900/5"
@@ -115,18 +136,10 @@ export function BookingCalendar({
               "absolute inset-0 h-full min-h-[700px] w-full border-0 transition-opacity duration-300",
               state === "loaded" ? "opacity-100" : "opacity-0",
             )}
-            onLoad={() => settleRef.current("loaded")}
+            onLoad={() => frameLoadedRef.current()}
           />
         )}
-        {state === "loading" && (
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-ink-700">
-            <span
-              aria-hidden
-              className="size-10 animate-spin rounded-full border-4 border-brick-100 border-t-brick-600 motion-reduce:animate-none"
-            />
-            <span>Loading calendar...</span>
-          </div>
-        )}
+        {state === "loading" && <CalendarLoadingCard tour={tour} href={src} />}
         {state === "error" && (
           <div
             role="alert"
@@ -148,7 +161,6 @@ export function BookingCalendar({
           </div>
         )}
       </div>
-      <p className="text-center text-sm text-ink-600">Calendar not working? You can also {providerLink}.</p>
     </div>
   );
 }

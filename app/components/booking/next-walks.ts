@@ -1,0 +1,75 @@
+import { siteFacts } from "~/content/site-facts";
+
+/**
+ * The next dates of a public walk, from its schedule as tours.yaml words it
+ * ("Weekends", "Saturdays", "Sundays" at "2:00 PM"), within the season the
+ * site states (siteFacts.tourSchedule: April to December). In the visitor's
+ * own calendar; a day whose walk has started is skipped. Unknown wording gives
+ * no dates rather than wrong ones: the card then shows the schedule's words.
+ */
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The weekdays (0 = Sunday) a schedule's `days` names: "Weekends" → [0, 6]. */
+export function scheduleWeekdays(days: string): number[] {
+  const text = days.toLowerCase();
+  if (/\b(daily|every ?day)\b/.test(text)) return [0, 1, 2, 3, 4, 5, 6];
+  const found = new Set<number>();
+  if (/\bweekends?\b/.test(text)) [0, 6].forEach((day) => found.add(day));
+  if (/\bweekdays?\b/.test(text)) [1, 2, 3, 4, 5].forEach((day) => found.add(day));
+  WEEKDAYS.forEach((name, day) => {
+    if (text.includes(name)) found.add(day);
+  });
+  return [...found].sort((a, b) => a - b);
+}
+
+/** "2:00 PM" → minutes after midnight (840); null when unreadable. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(time);
+  if (!match) return null;
+  const hour = Number(match[1]) % 12;
+  return (hour + (match[3]?.toUpperCase() === "P" ? 12 : 0)) * 60 + Number(match[2]);
+}
+
+function inSeason(date: Date): boolean {
+  const first = MONTHS.indexOf(siteFacts.tourSchedule.firstMonth.toLowerCase());
+  const last = MONTHS.indexOf(siteFacts.tourSchedule.lastMonth.toLowerCase());
+  if (first < 0 || last < 0) return true;
+  const month = date.getMonth();
+  return first <= last ? month >= first && month <= last : month >= first || month <= last;
+}
+
+/** Up to `count` dates (local midnight) of the next walks after `now`. */
+export function nextWalkDates(schedule: { days: string; time: string }, now: Date, count = 3): Date[] {
+  const weekdays = scheduleWeekdays(schedule.days);
+  if (weekdays.length === 0) return [];
+  const start = minutesOfDay(schedule.time);
+  const dates: Date[] = [];
+  for (let offset = 0; offset < 370 && dates.length < count; offset++) {
+    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    if (!weekdays.includes(date.getDay()) || !inSeason(date)) continue;
+    if (offset === 0 && start !== null && now.getHours() * 60 + now.getMinutes() >= start) continue;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** "Sat, Nov 28": by hand, as site-facts formats prices (no Intl data to load). */
+export function shortDate(date: Date): string {
+  return `${SHORT_DAYS[date.getDay()]}, ${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
