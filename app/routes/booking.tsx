@@ -8,12 +8,20 @@ import { siteConfig } from "~/lib/config/config";
 import { useSiteData } from "~/hooks/use-site-data";
 import { bookingChoices, defaultBookingItemId } from "~/lib/domain/tour-links";
 import { cn } from "~/lib/cn";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
+import type { Route } from "./+types/booking";
 
-export const meta = () => staticPageMeta("booking");
+/** The page's head and heading, computed on the server (app/lib/seo/seo.ts): no page copy in the browser bundle. */
+export function loader() {
+  return staticPage("booking");
+}
+
+// The same for every `?itemId=`: choosing another tour on the page fetches nothing.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -30,7 +38,7 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * component, not a loader: the page is pre-rendered, and the calendar frame
  * is only created in the browser.
  */
-export default function BookingPage() {
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
@@ -44,7 +52,7 @@ export default function BookingPage() {
         imageAlt="Guests gathered around a guide on a historic New York street"
         height="medium"
         eyebrow={`${factLabels.aboutDuration} · ${factLabels.pricePerPerson} · small groups`}
-        title={sitePages.booking.heading}
+        title={loaderData.heading}
         subtitle="Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant confirmation."
       >
         <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>

@@ -1,18 +1,23 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { BookingCalendar } from "~/components/booking/booking-calendar";
-import { FaqList } from "~/components/tours/faq-list";
-import { OtherTours } from "~/components/tours/other-tours";
-import { TestimonialList } from "~/components/tours/testimonial-list";
 import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
-import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
 import { getTour, listTours } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import type { Route } from "./+types/tour";
-import { HydrateLater } from "~/components/ui/hydrate-later";
+
+// The sections below the intro and below the calendar: chunks of their own, out of the first
+// load. React keeps their server HTML until the code arrives and hydrates each in its own pass.
+const TourRouteSections = lazy(() =>
+  import("~/components/tours/tour-sections").then((module) => ({ default: module.TourRouteSections })),
+);
+const TourMoreSections = lazy(() =>
+  import("~/components/tours/tour-sections").then((module) => ({ default: module.TourMoreSections })),
+);
 
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,12 +32,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const { privateDetails: _privateDetails, maxGroup, schedule, ...publicTour } = tour;
   // The tours schema requires both on a public tour.
   if (maxGroup === undefined || !schedule) throw new Error(`Tour "${tour.slug}" lacks maxGroup or schedule`);
-  return { tour: { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` }, otherTours };
+  const page = { ...publicTour, maxGroup, schedule: `${schedule.days} at ${schedule.time}` };
+  return { tour: page, otherTours, meta: tourPageMeta(page, [tourJsonLd(page)]) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? tourPageMeta(loaderData.tour, [tourJsonLd(loaderData.tour)]) : [];
-}
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, otherTours } = loaderData;
@@ -56,12 +61,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
       <TourIntro tour={tour} />
-      <HydrateLater>
-        <div className="bg-white">
-          <TourStops stops={tour.stops} />
-        </div>
-        <TestimonialList testimonials={tour.testimonials} />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
+      </Suspense>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
         <p className="eyebrow">
@@ -76,18 +78,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <BookingCalendar itemId={tour.itemId} title={`Booking calendar: ${tour.title} tour`} className="mt-8" />
       </section>
 
-      <HydrateLater>
-        <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
-          <div className="container-page max-w-3xl">
-            <h2 id="tour-faq-heading" className="text-display-md font-semibold">
-              Frequently Asked Questions
-            </h2>
-            <FaqList faqs={tour.faqs} className="mt-6" />
-          </div>
-        </section>
-
-        <OtherTours tours={otherTours} />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <TourMoreSections faqs={tour.faqs} otherTours={otherTours} />
+      </Suspense>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from "react";
-import { BookingCta } from "~/components/booking/booking-cta";
-import { FaqList } from "~/components/tours/faq-list";
 import { TourFinder } from "~/components/tours/tour-finder";
 import { TrustBar } from "~/components/tours/trust-bar";
 import { PageHero } from "~/components/layout/page-hero";
 import { UrgencyMessage } from "~/components/tours/urgency-message";
 import { getToursPage, listTours } from "~/content/content.server";
 import { siteConfig } from "~/lib/config/config";
-import { staticPageMeta } from "~/lib/seo/seo";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/tours";
-import { HydrateLater } from "~/components/ui/hydrate-later";
-import { capitalize, factLabels } from "~/content/site-facts";
 
 const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
+// The FAQ and the closing call to action: a chunk of their own, hydrated in their own pass.
+const ToursPageEnd = lazy(() =>
+  import("~/components/tours/tours-page-end").then((module) => ({ default: module.ToursPageEnd })),
+);
 
 export function loader() {
   const page = getToursPage();
@@ -29,10 +29,11 @@ export function loader() {
     durationLabel: tour.durationLabel,
     priceLabel: tour.priceLabel,
   }));
-  return { page, tours };
+  return { page, tours, ...staticPage("tours") };
 }
 
-export const meta = () => staticPageMeta("tours");
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const expectationsPlaceholder = <div className="min-h-[36rem]" aria-hidden />;
 
@@ -82,19 +83,9 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </div>
 
-      <HydrateLater>
-        <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
-          <h2 id="faq-heading" className="text-display-md font-semibold">
-            {page.faqHeading}
-          </h2>
-          <FaqList faqs={page.faqs} className="mt-6" />
-        </section>
-
-        <BookingCta
-          heading="Ready to walk with New York's historic cats?"
-          text={`${capitalize(factLabels.durationWords)}, about ${factLabels.distance}, ${factLabels.pricePerPerson}. Pick a date and reserve your spot in a small group.`}
-        />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <ToursPageEnd faqHeading={page.faqHeading} faqs={page.faqs} />
+      </Suspense>
     </>
   );
 }
