@@ -1,9 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { afterFirstPaint } from "./lib/browser/after-first-paint";
 import { startUp } from "./lib/browser/start-up";
 
-function hydrate() {
+// The server HTML is the whole page: the browser paints it before React
+// hydrates (docs/how-a-page-starts.md). A pre-rendered page has painted by
+// now (its loader waited for a frame), so it hydrates at once; a page
+// rendered on request waits one frame.
+afterFirstPaint(() => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -14,14 +19,4 @@ function hydrate() {
   });
   // Analytics, the service worker and the booking warm-up: once per page load.
   startUp();
-}
-
-// The server HTML is the whole page: let the browser paint it before React
-// hydrates, so first paint never waits for hydration. The route modules are
-// already loaded by now; hydrating one frame later costs nothing. A hidden tab
-// gets no animation frames, so it hydrates at once.
-if (document.visibilityState === "visible") {
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
-} else {
-  hydrate();
-}
+});

@@ -11,7 +11,6 @@ import {
 import type { Route } from "./+types/root";
 import { AnnouncementBanner } from "./components/layout/announcement-banner";
 import { ErrorFrame } from "./components/layout/error-frame";
-import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
@@ -19,11 +18,10 @@ import { listTours } from "./content/content.server";
 import { useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config/config";
-import { notFoundMeta } from "./lib/seo/seo";
+import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { giftCardUrlFor, toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
-import { HydrateLater } from "./components/ui/hydrate-later";
 
 // No stylesheet link (AppStyles inlines it) and no font preloads: see
 // docs/decisions/007-fonts-and-script-loading.md.
@@ -72,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Sets data-hydrated on <html> once React has hydrated the page and rendered
  * its browser-only UI (useHydrated): the e2e tests wait for it. Parts that
- * hydrate later (HydrateLater, a section loaded on approach) show their own
+ * hydrate later (a lazily loaded section, a section loaded on approach) show their own
  * readiness where a test needs it (e.g. the signup form's data-ready).
  */
 function HydrationMarker() {
@@ -82,6 +80,11 @@ function HydrationMarker() {
   }, [hydrated]);
   return null;
 }
+
+// The footer: a chunk of its own, loaded and hydrated after the page (see Frame).
+const SiteFooter = lazy(() =>
+  import("./components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
 
 /**
  * The page frame. It holds no start-up work (analytics, service worker,
@@ -102,10 +105,12 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      {/* Below every page: hydrated in its own later pass. */}
-      <HydrateLater>
+      {/* Below every page: its code is not in the first load, and React keeps the
+          server's footer as it is until that code arrives, then hydrates it in a
+          pass of its own (a Suspense boundary around server HTML). */}
+      <Suspense fallback={null}>
         <SiteFooter />
-      </HydrateLater>
+      </Suspense>
       <StickyBookingBar />
       <Toaster />
     </>

@@ -8,8 +8,8 @@ import { startTransition, useEffect, useState } from "react";
  * Each component keeps its own flag and sets it from its own effect, in a
  * transition:
  * - A component always hydrates with false, whenever it hydrates. A part of
- *   the page that React hydrates later than the rest (a `HydrateLater`
- *   boundary, a lazily loaded section) gets false too, so it matches the
+ *   the page that React hydrates later than the rest (a React.lazy
+ *   section, a section loaded on approach) gets false too, so it matches the
  *   server's HTML. React 19 does not patch attributes that differ during
  *   hydration, so a section hydrating with true would keep the server's.
  * - No state above the page changes, so React neither walks the whole tree

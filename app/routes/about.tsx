@@ -3,15 +3,15 @@ import { BookOpen, Star, Users } from "lucide-react";
 import { TeamGrid } from "~/components/about/team-grid";
 import { PageHero } from "~/components/layout/page-hero";
 import { getAboutPage } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return { page: getAboutPage() };
+  return { page: getAboutPage(), ...staticPage("about") };
 }
 
-export const meta = () => staticPageMeta("about");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const highlightIcons = [BookOpen, Users, Star] as const;
 
@@ -24,7 +24,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         imageAlt={page.hero.imageAlt}
         height="medium"
         eyebrow={page.hero.eyebrow}
-        title={sitePages["about"].heading}
+        title={loaderData.heading}
         subtitle={page.hero.subtitle}
       />
 

@@ -6,8 +6,7 @@ import { factLabels } from "~/content/site-facts";
 import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/domain/blog";
 import { postMeta } from "~/lib/seo/blog-meta";
 import { blogFeedLink } from "~/lib/seo/search-files";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/blog";
 
 /**
@@ -23,14 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
       view: "post" as const,
       post,
       related: relatedPosts(listPosts(), post, RELATED_POST_LIMIT).map(toPostSummary),
+      meta: [...postMeta(post), blogFeedLink()],
     };
-  return { view: "list" as const, posts: listPosts().map(toPostSummary) };
+  const { meta, heading } = staticPage("blog");
+  return { view: "list" as const, posts: listPosts().map(toPostSummary), meta: [...meta, blogFeedLink()], heading };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...(loaderData?.view === "post" ? postMeta(loaderData.post) : staticPageMeta("blog")),
-  blogFeedLink(),
-];
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "post") {
@@ -42,7 +41,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         image="hero-blog"
         imageAlt="A tabby cat curled up on the counter of a nineteenth-century print shop"
         eyebrow="Stories"
-        title={sitePages["blog"].heading}
+        title={loaderData.heading}
         subtitle={`Tales of New York's historic cats, the neighbourhoods we walk and life on tour. ${factLabels.schedule}`}
       />
       <section id="blog-posts" aria-label="Posts" className="container-page scroll-mt-24 py-16">

@@ -8,8 +8,7 @@ import { siteConfig } from "~/lib/config/config";
 import { useSiteData } from "~/hooks/use-site-data";
 import { bookingChoices, defaultBookingItemId } from "~/lib/domain/tour-links";
 import { cn } from "~/lib/cn";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
 import { getPolicy, listTours } from "~/content/content.server";
@@ -18,12 +17,16 @@ import { PolicyLine } from "~/components/tours/policy-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
 
-export const meta = () => staticPageMeta("booking");
+// The same for every `?itemId=`: choosing another tour on the page fetches nothing.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /**
- * Each tour's meeting point, by provider item, and the policy's lines (issue 31
- * items 1 and 3); what the calendar's loading card says about each tour: its
- * name, days, time and price.
+ * The page's head and heading, computed on the server (app/lib/seo/seo.ts: no
+ * page copy in the browser bundle); each tour's meeting point, by provider
+ * item, and the policy's lines (issue 31 items 1 and 3); what the calendar's
+ * loading card says about each tour: its name, days, time and price.
  */
 export function loader() {
   const { line, privateLine } = getPolicy();
@@ -38,7 +41,7 @@ export function loader() {
   const calendarTours: Record<number, CalendarTour> = {};
   for (const tour of tours)
     calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
-  return { policy: { line, privateLine }, meetingPoints, calendarTours };
+  return { ...staticPage("booking"), policy: { line, privateLine }, meetingPoints, calendarTours };
 }
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
@@ -73,7 +76,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         imageAlt="Guests gathered around a guide on a historic New York street"
         height="medium"
         eyebrow={`${factLabels.aboutDuration} · ${factLabels.pricePerPerson} · small groups`}
-        title={sitePages.booking.heading}
+        title={loaderData.heading}
         subtitle="Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant confirmation."
       >
         <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>

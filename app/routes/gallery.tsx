@@ -4,8 +4,7 @@ import { Gallery } from "~/components/gallery/gallery";
 import { VideoFeature } from "~/components/gallery/video-feature";
 import { PageHero } from "~/components/layout/page-hero";
 import { getGalleryIntro, getGalleryVideo, listGalleryImages } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/gallery";
 
 export function loader() {
@@ -14,10 +13,12 @@ export function loader() {
     intro: getGalleryIntro(),
     tourPhotos: listGalleryImages("tour"),
     fanPhotos: listGalleryImages("fans"),
+    ...staticPage("gallery"),
   };
 }
 
-export const meta = () => staticPageMeta("gallery");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { video, intro, tourPhotos, fanPhotos } = loaderData;
@@ -27,7 +28,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         image="hero-gallery"
         imageAlt="Illustration of a calico cat sitting in front of a sunny apartment window with a potted plant on the sill"
         eyebrow="Photos & video"
-        title={sitePages.gallery.heading}
+        title={loaderData.heading}
         subtitle="Snapshots from our walks through Brooklyn Heights, the Financial District and the Lower East Side, and the cats our guests love."
       >
         <a href="#tour-photos" className="btn btn-primary btn-lg">

@@ -15,8 +15,7 @@ import {
 import { siteConfig } from "~/lib/config/config";
 import { newsletterFormSettings } from "~/lib/services/newsletter";
 import { organizationJsonLd, walkingTourJsonLd } from "~/lib/seo/organization";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/home";
 
 // Code-split: the server renders the carousel into the HTML; the browser loads
@@ -51,13 +50,20 @@ export function loader() {
   const structuredData = [organizationJsonLd(page.organization), walkingTourJsonLd(page.organization)];
   // The signup form's settings (where it posts): the browser only needs the answer.
   const newsletter = newsletterFormSettings(siteConfig.newsletter);
-  return { page, reviews, defaults, outlets, galleryImages, availability, newsletter, structuredData };
+  return {
+    page,
+    reviews,
+    defaults,
+    outlets,
+    galleryImages,
+    availability,
+    newsletter,
+    ...staticPage("home", { jsonLd: structuredData }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  staticPageMeta("home", {
-    jsonLd: loaderData?.structuredData ?? [],
-  });
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, reviews, defaults, outlets, galleryImages, availability, newsletter } = loaderData;
@@ -70,7 +76,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         imageAlt={page.hero.imageAlt}
         height="large"
         eyebrow={page.hero.eyebrow}
-        title={sitePages.home.heading}
+        title={loaderData.heading}
         subtitle={page.hero.subtitle}
       >
         <Link to="/booking" className="btn btn-primary btn-lg">

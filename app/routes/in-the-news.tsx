@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { PressArticleCard } from "~/components/press/press-article-card";
 import { listPressArticles } from "~/content/content.server";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/in-the-news";
 
 export function loader() {
-  return { articles: listPressArticles() };
+  return { articles: listPressArticles(), ...staticPage("in-the-news") };
 }
 
-export const meta = () => staticPageMeta("in-the-news");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function InTheNewsPage({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
@@ -21,7 +21,7 @@ export default function InTheNewsPage({ loaderData }: Route.ComponentProps) {
         image="hero-in-the-news"
         imageAlt="Sepia illustration in the style of an old engraving: a tabby cat wearing round spectacles sitting in front of a columned courthouse"
         eyebrow="Press coverage"
-        title={sitePages["in-the-news"].heading}
+        title={loaderData.heading}
         subtitle="What newspapers, magazines and broadcasters have said about our cat history walking tours."
       >
         <Link to="/press-kit" className="btn btn-primary btn-lg">

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { notFoundMeta } from "~/lib/seo/seo";
+import { notFoundMeta } from "~/lib/seo/not-found-meta";
 import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
 

@@ -7,17 +7,17 @@ import { getPetition, listPosts } from "~/content/content.server";
 import { siteConfig } from "~/lib/config/config";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { blogPostPath } from "~/lib/seo/redirects";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/petition";
 
 export function loader() {
   // Blog post 1 (the oldest) tells Jerry Fox's story (SPEC §2 "Petition").
   const firstPost = listPosts().at(-1);
-  return { petition: getPetition(), storyPostId: firstPost?.id ?? null };
+  return { petition: getPetition(), storyPostId: firstPost?.id ?? null, ...staticPage("petition") };
 }
 
-export const meta = () => staticPageMeta("petition");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const cardIcons = [HeartHandshake, Award, Newspaper, Landmark];
 
@@ -30,7 +30,7 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
         imageAlt="Sepia illustration in the style of an old engraving: a black cat wearing round spectacles sitting in front of a columned courthouse"
         height="large"
         eyebrow="Petition"
-        title={sitePages.petition.heading}
+        title={loaderData.heading}
         subtitle={petition.heroSubtitle}
       >
         <ScrollToLink targetId="sign-petition" className="btn btn-primary btn-lg">

@@ -4,15 +4,16 @@ import { getPolicy } from "~/content/content.server";
 import { siteConfig } from "~/lib/config/config";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { staticPageMeta } from "~/lib/seo/seo";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/policies";
 
 /** /policies: the cancellation, weather, late-arrival and private-tour terms, in full (issue 31 item 3). */
 export function loader() {
-  return { policy: getPolicy() };
+  return { policy: getPolicy(), ...staticPage("policies") };
 }
 
-export const meta = () => staticPageMeta("policies");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;

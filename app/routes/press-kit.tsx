@@ -9,15 +9,15 @@ import { getPressKit, listMediaCoverage, listPressOutlets } from "~/content/cont
 import { siteConfig } from "~/lib/config/config";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/press-kit";
 
 export function loader() {
-  return { kit: getPressKit(), coverage: listMediaCoverage(), outlets: listPressOutlets() };
+  return { kit: getPressKit(), coverage: listMediaCoverage(), outlets: listPressOutlets(), ...staticPage("press-kit") };
 }
 
-export const meta = () => staticPageMeta("press-kit");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const MEDIA_SUBJECT = "Media Inquiry";
 
@@ -37,7 +37,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
         image="hero-press-kit"
         imageAlt="Illustration of a columned hall on Wall Street with a statue on a plinth and flags on the stone towers, and a black cat sitting on the steps"
         eyebrow="For journalists"
-        title={sitePages["press-kit"].heading}
+        title={loaderData.heading}
         subtitle={kit.heroSubtitle}
       >
         {folderLink("Open the Press Kit Folder", "btn btn-primary btn-lg")}

@@ -1,21 +1,22 @@
-import { ArrowRight, CalendarClock, Mail, MapPin } from "lucide-react";
+import { ArrowRight, CalendarClock, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
-import { FaqList } from "~/components/tours/faq-list";
 import { PrivateTourCalculator } from "~/components/tours/private-tour-calculator";
-import { TestimonialList } from "~/components/tours/testimonial-list";
 import { PageHero } from "~/components/layout/page-hero";
-import { Picture } from "~/components/ui/picture";
 import { listTours } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourPath } from "~/lib/domain/tour-links";
 import type { Route } from "./+types/private-tours";
-import { HydrateLater } from "~/components/ui/hydrate-later";
 import { factLabels } from "~/content/site-facts";
 import { getPolicy } from "~/content/content.server";
 import { MeetingPointArranged } from "~/components/tours/meeting-point-card";
-import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
 import { PolicyLine } from "~/components/tours/policy-line";
+
+// Below the pricing (events, reviews, FAQ, contact): a chunk of its own, hydrated in its own pass.
+const PrivateTourSections = lazy(() =>
+  import("~/components/tours/private-tour-sections").then((module) => ({ default: module.PrivateTourSections })),
+);
 
 export function loader() {
   // The one private tour of tours.yaml (the schema requires exactly one); its page lives at /tours/private-tours.
@@ -23,12 +24,16 @@ export function loader() {
   if (!tour?.privateDetails) throw data(null, { status: 404 });
   const { stops: _stops, ...rest } = tour;
   const { privateLine, faqLink } = getPolicy();
-  return { tour: rest, details: tour.privateDetails, policy: { line: privateLine, faqLink } };
+  return {
+    tour: rest,
+    details: tour.privateDetails,
+    policy: { line: privateLine, faqLink },
+    meta: tourPageMeta(rest),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? tourPageMeta(loaderData.tour) : [];
-}
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
   const { tour, details, policy } = loaderData;
@@ -123,58 +128,14 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HydrateLater>
-        <section aria-labelledby="events-heading" className="container-page py-16">
-          <h2 id="events-heading" className="text-display-md font-semibold">
-            Perfect for Every Occasion
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {details.eventTypes.map((event) => (
-              <li key={event.title} className="card overflow-hidden">
-                <Picture
-                  image={event.image}
-                  alt={event.imageAlt}
-                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 100vw"
-                  className="aspect-[4/3] w-full"
-                  imgClassName="size-full object-cover"
-                />
-                <div className="p-5">
-                  <h3 className="font-sans text-lg font-semibold">{event.title}</h3>
-                  <p className="mt-2 text-ink-700">{event.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <TestimonialList testimonials={tour.testimonials} heading="What Groups Say" />
-
-        <section aria-labelledby="private-faq-heading" className="container-page max-w-3xl py-16">
-          <h2 id="private-faq-heading" className="text-display-md font-semibold">
-            Private Tour FAQs
-          </h2>
-          <FaqList faqs={tour.faqs} className="mt-6" />
-          <PolicyFaqLink text={policy.faqLink} className="mt-6" />
-        </section>
-
-        <section aria-labelledby="private-contact-heading" className="bg-ink-900 py-16 text-white">
-          <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="private-contact-heading" className="text-display-md font-semibold text-white">
-                Plan your private tour
-              </h2>
-              <p className="mt-3 text-lg text-parchment-200">
-                Tell us your preferred dates, group size and neighbourhood. We reply within 48 hours.
-              </p>
-            </div>
-            <Link to="/contact" className="btn btn-primary btn-lg">
-              <Mail aria-hidden className="size-5" />
-              Contact Us to Book
-            </Link>
-            <PolicyLine text={policy.line} onDark />
-          </div>
-        </section>
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <PrivateTourSections
+          eventTypes={details.eventTypes}
+          testimonials={tour.testimonials}
+          faqs={tour.faqs}
+          policy={policy}
+        />
+      </Suspense>
     </>
   );
 }

@@ -2,13 +2,12 @@ import { SurveyForm } from "~/components/forms/survey-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getSurveyPage } from "~/content/content.server";
 import { surveyAction, readPostedForm } from "~/lib/messages/form-actions.server";
-import { staticPageMeta } from "~/lib/seo/seo";
-import { sitePages } from "~/lib/seo/site-routes";
+import { staticPage } from "~/lib/seo/seo";
 import { data } from "react-router";
 import type { Route } from "./+types/survey";
 
 export function loader() {
-  return { page: getSurveyPage() };
+  return { page: getSurveyPage(), ...staticPage("survey") };
 }
 
 /**
@@ -21,13 +20,14 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export const meta = () => staticPageMeta("survey");
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Feedback" title={sitePages["survey"].heading} subtitle={page.intro} />
+      <PageHero eyebrow="Feedback" title={loaderData.heading} subtitle={page.intro} />
       <section aria-labelledby="survey-form-heading" className="container-page max-w-4xl py-12 lg:py-16">
         <div className="card p-6 sm:p-10">
           <h2 id="survey-form-heading" className="text-display-md font-semibold">

@@ -1,22 +1,26 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { BookingCalendar } from "~/components/booking/booking-calendar";
-import { FaqList } from "~/components/tours/faq-list";
-import { OtherTours } from "~/components/tours/other-tours";
-import { TestimonialList } from "~/components/tours/testimonial-list";
 import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
-import { TourStops } from "~/components/tours/tour-stops";
 import { PageHero } from "~/components/layout/page-hero";
 import { KnowBeforeYouGo } from "~/components/tours/know-before-you-go";
 import { MeetingPointCard } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
-import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
 import { getPolicy, getTour, listTours } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import type { Route } from "./+types/tour";
-import { HydrateLater } from "~/components/ui/hydrate-later";
+
+// The sections below the intro and below the calendar: chunks of their own, out of the first
+// load. React keeps their server HTML until the code arrives and hydrates each in its own pass.
+const TourRouteSections = lazy(() =>
+  import("~/components/tours/tour-sections").then((module) => ({ default: module.TourRouteSections })),
+);
+const TourMoreSections = lazy(() =>
+  import("~/components/tours/tour-sections").then((module) => ({ default: module.TourMoreSections })),
+);
 
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -34,18 +38,19 @@ export function loader({ params }: Route.LoaderArgs) {
     throw new Error(`Tour "${tour.slug}" lacks maxGroup, schedule or meetingPlace`);
   }
   const { line, faqLink } = getPolicy();
+  const page = { ...publicTour, maxGroup, meetingPlace, schedule: `${schedule.days} at ${schedule.time}` };
   return {
-    tour: { ...publicTour, maxGroup, meetingPlace, schedule: `${schedule.days} at ${schedule.time}` },
+    tour: page,
     // The calendar's loading card works out the next dates from the days and time.
     calendarTour: { title: tour.title, private: false, schedule },
     otherTours,
     policy: { line, faqLink },
+    meta: tourPageMeta(page, [tourJsonLd(page)]),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? tourPageMeta(loaderData.tour, [tourJsonLd(loaderData.tour)]) : [];
-}
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, calendarTour, otherTours, policy } = loaderData;
@@ -74,12 +79,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <div id="meeting-point" className="container-page pb-16">
         <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
       </div>
-      <HydrateLater>
-        <div className="bg-white">
-          <TourStops stops={tour.stops} />
-        </div>
-        <TestimonialList testimonials={tour.testimonials} />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
+      </Suspense>
 
       <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
         <p className="eyebrow">
@@ -100,19 +102,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <HydrateLater>
-        <section aria-labelledby="tour-faq-heading" className="bg-white py-16">
-          <div className="container-page max-w-3xl">
-            <h2 id="tour-faq-heading" className="text-display-md font-semibold">
-              Frequently Asked Questions
-            </h2>
-            <FaqList faqs={tour.faqs} className="mt-6" />
-            <PolicyFaqLink text={policy.faqLink} className="mt-6" />
-          </div>
-        </section>
-
-        <OtherTours tours={otherTours} />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <TourMoreSections faqs={tour.faqs} otherTours={otherTours} policyFaqLink={policy.faqLink} />
+      </Suspense>
     </>
   );
 }

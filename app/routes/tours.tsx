@@ -1,19 +1,18 @@
 import { lazy, Suspense } from "react";
-import { BookingCta } from "~/components/booking/booking-cta";
-import { FaqList } from "~/components/tours/faq-list";
 import { TourFinder } from "~/components/tours/tour-finder";
 import { TrustBar } from "~/components/tours/trust-bar";
 import { PageHero } from "~/components/layout/page-hero";
 import { UrgencyMessage } from "~/components/tours/urgency-message";
 import { getPolicy, getToursPage, listTours } from "~/content/content.server";
-import { PolicyFaqLink } from "~/components/tours/policy-faq-link";
 import { siteConfig } from "~/lib/config/config";
-import { staticPageMeta } from "~/lib/seo/seo";
+import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/tours";
-import { HydrateLater } from "~/components/ui/hydrate-later";
-import { capitalize, factLabels } from "~/content/site-facts";
 
 const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
+// The FAQ and the closing call to action: a chunk of their own, hydrated in their own pass.
+const ToursPageEnd = lazy(() =>
+  import("~/components/tours/tours-page-end").then((module) => ({ default: module.ToursPageEnd })),
+);
 
 export function loader() {
   const page = getToursPage();
@@ -31,10 +30,11 @@ export function loader() {
     priceLabel: tour.priceLabel,
   }));
   const { line, privateLine, faqLink } = getPolicy();
-  return { page, tours, policy: { line, privateLine, faqLink } };
+  return { page, tours, policy: { line, privateLine, faqLink }, ...staticPage("tours") };
 }
 
-export const meta = () => staticPageMeta("tours");
+// Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const expectationsPlaceholder = <div className="min-h-[36rem]" aria-hidden />;
 
@@ -84,20 +84,9 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </div>
 
-      <HydrateLater>
-        <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
-          <h2 id="faq-heading" className="text-display-md font-semibold">
-            {page.faqHeading}
-          </h2>
-          <FaqList faqs={page.faqs} className="mt-6" />
-          <PolicyFaqLink text={policy.faqLink} className="mt-6" />
-        </section>
-
-        <BookingCta
-          heading="Ready to walk with New York's historic cats?"
-          text={`${capitalize(factLabels.durationWords)}, about ${factLabels.distance}, ${factLabels.pricePerPerson}. Pick a date and reserve your spot in a small group.`}
-        />
-      </HydrateLater>
+      <Suspense fallback={null}>
+        <ToursPageEnd faqHeading={page.faqHeading} faqs={page.faqs} policyFaqLink={policy.faqLink} />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "~/lib/config/config";
-import { createContactSender, type SendOptions, type SendResult } from "~/lib/services/email";
-import { CONTACT_LIMITS, contactFormSchema, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
+import type { SendOptions, SendResult } from "~/lib/services/email";
+import { contactSenderOnDemand } from "~/lib/services/email-on-demand";
+import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
@@ -26,6 +27,9 @@ export type ContactServerState = FormServerState<ContactFormData>;
 
 type Status = "idle" | "sending" | "sent";
 
+/** The form's rules (zod): loaded when the visitor starts on the form, not with the page. */
+const loadContactSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactFormSchema);
+
 const ids = {
   name: fieldIds("contact", "name"),
   email: fieldIds("contact", "email"),
@@ -41,7 +45,7 @@ const ids = {
  * everything typed and shows a banner (cleared by any change) and a toast.
  */
 export function ContactForm({ send, serverState }: ContactFormProps) {
-  const [defaultSend] = useState(() => createContactSender());
+  const [defaultSend] = useState(contactSenderOnDemand);
   const sendMessage = send ?? defaultSend;
   const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "sent" : "idle");
   const [sendError, setSendError] = useState<string | null>(
@@ -50,10 +54,14 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
 
   // Any change to any field clears the failure banner.
-  const { values, errors, field, checkbox, handleSubmit, reset } = useSchemaForm(contactFormSchema, emptyContactForm, {
-    onChange: () => setSendError(null),
-    serverState,
-  });
+  const { values, errors, field, checkbox, handleSubmit, reset, prepare } = useSchemaForm(
+    loadContactSchema,
+    emptyContactForm,
+    {
+      onChange: () => setSendError(null),
+      serverState,
+    },
+  );
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -103,7 +111,14 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form" className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      onFocus={prepare}
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Contact form"
+      className="space-y-5"
+    >
       {sendError && (
         <div
           role="alert"

@@ -1,13 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { sendSurveyResponse, SURVEY_ERROR, type SendOptions, type SendResult } from "~/lib/services/email";
+import type { SendOptions, SendResult } from "~/lib/services/email";
+import { SURVEY_ERROR } from "~/lib/services/email-messages";
+import { surveySenderOnDemand } from "~/lib/services/email-on-demand";
 import {
   emptySurvey,
   HOW_HEARD_OPTIONS,
   RATINGS,
   RECOMMEND_OPTIONS,
   SURVEY_LIMITS,
-  surveySchema,
   TOUR_TYPES,
   type SurveyFormValues,
   type SurveyResponse,
@@ -15,15 +16,8 @@ import {
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
-import {
-  fieldIds,
-  HoneypotField,
-  honeypotValue,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "./form-field";
+import { RadioGroupField, SelectField } from "./choice-fields";
+import { fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The thank-you panel shows this long before the form resets (SPEC §2, §9). */
 export const SURVEY_RESET_MS = 3000;
@@ -42,10 +36,13 @@ type SurveyFormProps = {
 
 export type SurveyServerState = FormServerState<SurveyFormValues>;
 
-const defaultSend = (response: SurveyResponse, options?: SendOptions) =>
-  sendSurveyResponse(response, undefined, options);
+// The e-mail module loads with the first send, not with the page.
+const defaultSend = surveySenderOnDemand();
 
 type Status = "editing" | "submitting" | "thanks";
+
+/** The survey's rules (zod): loaded when the visitor starts on the form, not with the page. */
+const loadSurveySchema = () => import("~/lib/forms/survey-schema").then((module) => module.surveySchema);
 
 const ids = Object.fromEntries(
   (Object.keys(emptySurvey) as Array<keyof SurveyFormValues>).map((name) => [name, fieldIds("survey", name)]),
@@ -57,7 +54,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
   // Only after a post without scripts: a script-driven failure shows a toast (SPEC §4).
   const [failure, setFailure] = useState(serverState?.status === "unavailable" ? serverState.message : null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const { errors, field, radio, handleSubmit, reset } = useSchemaForm(surveySchema, emptySurvey, {
+  const { errors, field, radio, handleSubmit, reset, prepare } = useSchemaForm(loadSurveySchema, emptySurvey, {
     onChange: () => setFailure(null),
     serverState,
   });
@@ -119,7 +116,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
   );
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onValid)} aria-label="Tour feedback survey">
+    <form method="post" noValidate onFocus={prepare} onSubmit={handleSubmit(onValid)} aria-label="Tour feedback survey">
       <fieldset disabled={submitting} className="space-y-6">
         <legend className="sr-only">Your feedback</legend>
         {failure && (

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactEmailParams, contactFormSchema, emptyContactForm, isValidPhone, type ContactFormData } from "./contact";
+import { contactEmailParams, emptyContactForm, isValidPhone, type ContactFormData } from "./contact";
+import { contactFormSchema } from "./contact-schema";
 
 const valid: ContactFormData = {
   name: "Ada Lovelace",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkNewsletter } from "../services/newsletter";
-import { contactFormSchema } from "./contact";
+import { contactFormSchema } from "./contact-schema";
 import { emailMessage, isEmailAddress } from "./email-address";
 import { newsletterSchema } from "./newsletter";
-import { surveySchema } from "./survey";
+import { surveySchema } from "./survey-schema";
 import { SAMPLE_SURVEY } from "../../../tests/fixtures/survey";
 
 const valid = [

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emptySurvey, surveyEmailParams, surveySchema, type SurveyResponse } from "./survey";
+import { emptySurvey, surveyEmailParams, type SurveyResponse } from "./survey";
+import { surveySchema } from "./survey-schema";
 
 const valid: SurveyResponse = {
   name: "Grace Hopper",

@@ -10,11 +10,14 @@ const schema = z.object({
   agree: z.boolean().check(z.refine((value) => value, "Agree first")),
 });
 const empty = { name: "", colour: "", agree: false };
+const loadSchema = () => Promise.resolve(schema);
 
-function Form({ onValid, onChange }: { onValid: (data: unknown) => void; onChange?: () => void }) {
-  const { errors, field, radio, checkbox, handleSubmit, reset } = useSchemaForm(schema, empty, { onChange });
+type FormProps = { onValid: (data: unknown) => void; onChange?: () => void; load?: () => Promise<typeof schema> };
+
+function Form({ onValid, onChange, load = loadSchema }: FormProps) {
+  const { errors, field, radio, checkbox, handleSubmit, reset, prepare } = useSchemaForm(load, empty, { onChange });
   return (
-    <form aria-label="Test" noValidate onSubmit={handleSubmit(onValid)}>
+    <form aria-label="Test" method="post" noValidate onFocus={prepare} onSubmit={handleSubmit(onValid)}>
       <input aria-label="Name" {...field("name")} />
       <p>{errors.name}</p>
       <fieldset>
@@ -84,5 +87,34 @@ describe("useSchemaForm", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Red").checked).toBe(false);
     await userEvent.type(screen.getByLabelText("Name"), "A");
     expect(screen.queryByText("Too short")).toBeNull();
+  });
+
+  it("loads the rules once, on the form's focus, and a submit before they arrive waits for them and sends once", async () => {
+    let arrive = () => {};
+    const load = vi.fn(() => new Promise<typeof schema>((resolve) => (arrive = () => resolve(schema))));
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Name"), "Ada");
+    await userEvent.click(screen.getByLabelText("Red"));
+    await userEvent.click(screen.getByLabelText("Agree"));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(onValid).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("posts the form as without scripts when the rules cannot be loaded", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} load={() => Promise.reject(new TypeError("Failed to fetch"))} />);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.contexts[0]).toBe(screen.getByRole("form", { name: "Test" }));
+    expect(onValid).not.toHaveBeenCalled();
+    submit.mockRestore();
   });
 });

@@ -1,10 +1,15 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import * as z from "zod/mini";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type * as z from "zod/mini";
 
 /**
  * The forms' state and validation (contact, survey), in place of
  * react-hook-form and its resolver (issue 18: about 11 KB gzip less on each
- * form's page). The rules are the zod/mini schema the server also parses:
+ * form's page). The rules are the zod/mini schema the server also parses,
+ * which the hook loads itself (`loadSchema`, a dynamic import) rather than
+ * the page: zod is not in the page's first load (issue 29: 140 KB), and
+ * nothing is checked before the visitor starts on the form. The form calls
+ * `prepare` when it gets the focus, so the rules are usually there by the
+ * time they are needed; a submit that comes first waits for them.
  * - checked on submit; the first invalid field (in the order of `defaults`)
  *   gets the focus; nothing is submitted while any error exists;
  * - after a submit, a field is checked again on each change (SPEC §5: a field
@@ -14,13 +19,14 @@ import * as z from "zod/mini";
 export type FormValues = Record<string, string | boolean | undefined>;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-type Issue = { path: PropertyKey[]; message: string };
+type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
 
 /** The first message of each field. */
 export function firstErrors<V>(issues: readonly Issue[]): FieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
+    const segment = issue.path?.[0] ?? "";
+    const field = String(typeof segment === "object" ? segment.key : segment);
     if (!(field in errors)) errors[field] = issue.message;
   }
   return errors as FieldErrors<V>;
@@ -46,8 +52,10 @@ type Options<V> = {
   serverState?: FormServerState<V>;
 };
 
+type Validation<V, Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors<V> };
+
 export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<unknown, V>>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   defaults: V,
   options: Options<V> = {},
 ) {
@@ -59,12 +67,50 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
   const [errors, setErrors] = useState<FieldErrors<V>>(() => (server?.status === "invalid" ? server.errors : {}));
   const current = useRef(values);
   const submitted = useRef(server?.status === "invalid");
+  // The schema once loaded (then every check is synchronous), and the load under way.
+  const schema = useRef<{ loaded?: S; loading?: Promise<S> }>({});
+  // A submit waiting for the schema: a second one is ignored, so nothing is sent twice.
+  const waiting = useRef(false);
 
-  function validate(next: V) {
-    const result = z.safeParse(schema, next);
-    return result.success
-      ? ({ ok: true, data: result.data } as const)
-      : ({ ok: false, errors: firstErrors<V>(result.error.issues) } as const);
+  const load = useCallback(() => {
+    schema.current.loading ??= loadSchema().then(
+      (loaded) => (schema.current.loaded = loaded),
+      (error: unknown) => {
+        // Offline with the chunk not cached, or a deploy since the page loaded: the next attempt loads again.
+        schema.current.loading = undefined;
+        throw error;
+      },
+    );
+    return schema.current.loading;
+  }, [loadSchema]);
+
+  /** Starts loading the rules (the form's focus calls it); safe to call any number of times. */
+  const prepare = useCallback(() => {
+    // A failure here is retried by the check that needs the rules.
+    load().catch(() => {});
+  }, [load]);
+
+  // A form that comes back from the server with messages checks each change: load the rules now.
+  useEffect(() => {
+    if (submitted.current) prepare();
+  }, [prepare]);
+
+  /**
+   * Runs `then` with the check of `next`: at once when the rules are loaded,
+   * else when they arrive; `failed` when they cannot be loaded.
+   */
+  function validate(next: V, then: (result: Validation<V, z.output<S>>) => void, failed = () => {}) {
+    const run = (loaded: S) => {
+      const result = loaded["~standard"].validate(next);
+      if (result instanceof Promise) throw new Error("useSchemaForm: the schema must be synchronous");
+      then(
+        result.issues
+          ? { ok: false, errors: firstErrors<V>(result.issues) }
+          : { ok: true, data: result.value as z.output<S> },
+      );
+    };
+    if (schema.current.loaded) run(schema.current.loaded);
+    else load().then(run, failed);
   }
 
   function change(name: keyof V & string, value: string | boolean) {
@@ -72,9 +118,12 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
     current.current = next;
     setValues(next);
     if (submitted.current) {
-      const result = validate(next);
-      const message = result.ok ? undefined : result.errors[name];
-      setErrors((previous) => (previous[name] === message ? previous : { ...previous, [name]: message }));
+      validate(next, (result) => {
+        // An answer for values the visitor has typed past is stale: the later change brings its own.
+        if (current.current !== next) return;
+        const message = result.ok ? undefined : result.errors[name];
+        setErrors((previous) => (previous[name] === message ? previous : { ...previous, [name]: message }));
+      });
     }
     options.onChange?.();
   }
@@ -113,19 +162,32 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
   function handleSubmit(onValid: (data: z.output<S>, form: HTMLFormElement) => unknown) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (waiting.current) return;
       const form = event.currentTarget;
       submitted.current = true;
-      const result = validate(current.current);
-      if (!result.ok) {
-        setErrors(result.errors);
-        const first = Object.keys(defaults).find((name) => result.errors[name as keyof V & string]);
-        const control = first ? form.elements.namedItem(first) : null;
-        const element = control instanceof RadioNodeList ? control[0] : control;
-        if (element instanceof HTMLElement) element.focus();
-        return;
-      }
-      setErrors({});
-      void onValid(result.data, form);
+      waiting.current = true;
+      validate(
+        current.current,
+        (result) => {
+          waiting.current = false;
+          if (!result.ok) {
+            setErrors(result.errors);
+            const first = Object.keys(defaults).find((name) => result.errors[name as keyof V & string]);
+            const control = first ? form.elements.namedItem(first) : null;
+            const element = control instanceof RadioNodeList ? control[0] : control;
+            if (element instanceof HTMLElement) element.focus();
+            return;
+          }
+          setErrors({});
+          void onValid(result.data, form);
+        },
+        () => {
+          // The rules could not be loaded: post the form as a browser without scripts
+          // would; the server checks it with the same schema and answers with the page.
+          waiting.current = false;
+          HTMLFormElement.prototype.submit.call(form);
+        },
+      );
     };
   }
 
@@ -137,5 +199,5 @@ export function useSchemaForm<V extends FormValues, S extends z.core.$ZodType<un
     setErrors({});
   }, [defaults]);
 
-  return { values, errors, field, checkbox, radio, handleSubmit, reset };
+  return { values, errors, field, checkbox, radio, handleSubmit, reset, prepare };
 }

@@ -1,13 +1,9 @@
 import * as z from "zod/mini";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email";
-import { contactEmailParams, contactFormSchema, type ContactEmailParams, type ContactFormData } from "../forms/contact";
-import {
-  emptySurvey,
-  surveyEmailParams,
-  surveySchema,
-  type SurveyEmailParams,
-  type SurveyFormValues,
-} from "../forms/survey";
+import { contactEmailParams, type ContactEmailParams, type ContactFormData } from "../forms/contact";
+import { contactFormSchema } from "../forms/contact-schema";
+import { emptySurvey, surveyEmailParams, type SurveyEmailParams, type SurveyFormValues } from "../forms/survey";
+import { surveySchema } from "../forms/survey-schema";
 import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";

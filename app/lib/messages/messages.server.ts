@@ -1,6 +1,8 @@
 import { siteConfig } from "../config/config";
-import { contactEmailParamsSchema, type ContactEmailParams } from "../forms/contact";
-import { surveyEmailParamsSchema, type SurveyEmailParams } from "../forms/survey";
+import type { ContactEmailParams } from "../forms/contact";
+import { contactEmailParamsSchema } from "../forms/contact-schema";
+import type { SurveyEmailParams } from "../forms/survey";
+import { surveyEmailParamsSchema } from "../forms/survey-schema";
 import {
   Outbox,
   OutboxFullError,

@@ -88,11 +88,15 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
   });
 }
 
-/** The not-found page's meta: its title, and kept out of search results. */
-export function notFoundMeta() {
-  return [
-    { title: `Page Not Found | ${siteConfig.brandName}` },
-    { name: "description", content: "The page you were looking for could not be found." },
-    { name: "robots", content: "noindex" },
-  ];
+/**
+ * What a static page's loader sends for its head and heading (issue 29): the
+ * meta is computed here, on the server, and the route's `meta` only returns
+ * it, so the page copy, the social-card and breadcrumb code never ship to the
+ * browser. A client-side navigation reads it with the rest of the loader data.
+ */
+export function staticPage(id: PageId, extra: Partial<PageMetaOptions> = {}) {
+  const page: SitePage = sitePages[id];
+  return { meta: staticPageMeta(id, extra), heading: page.heading ?? "" };
 }
+
+export { notFoundMeta } from "./not-found-meta";

@@ -2,6 +2,7 @@ import { siteConfig } from "../config/config";
 import { contactEmailParams, type ContactFormData } from "../forms/contact";
 import { surveyEmailParams, type SurveyResponse } from "../forms/survey";
 import { HONEYPOT_FIELD, honeypotFilled } from "../messages/honeypot";
+import { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
 
 /**
  * The only module that knows the e-mail service (EmailJS, SPEC §7). Routes
@@ -22,13 +23,7 @@ export type EmailTransport = (
 /** The service allows about one request per second: sends start at least this far apart. */
 export const SEND_SPACING_MS = 1000;
 
-export const CONTACT_ERRORS = {
-  confirmation: "Failed to send confirmation email",
-  admin: "Failed to send notification to administrator",
-  other: "There was a problem sending your message. Please try again later.",
-} as const;
-
-export const SURVEY_ERROR = "There was a problem submitting your feedback. Please try again.";
+export { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
 
 type StatusLike = { status: number; text: string };
 
