@@ -1,7 +1,6 @@
 import { Clock, Mail, Ticket, Users } from "lucide-react";
-import type { MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BookingCalendar } from "~/components/booking/booking-calendar";
 import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom } from "~/lib/services/booking-item";
 import { siteConfig } from "~/lib/config/config";
@@ -12,7 +11,6 @@ import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
 import { getPolicy, listTours } from "~/content/content.server";
-import { MeetingPointArranged, MeetingPointCard } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
@@ -43,6 +41,20 @@ export function loader() {
     calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
   return { ...staticPage("booking"), policy: { line, privateLine }, meetingPoints, calendarTours };
 }
+// The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
+// its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
+const BookingCalendar = lazy(() =>
+  import("~/components/booking/booking-calendar").then((module) => ({ default: module.BookingCalendar })),
+);
+
+// The meeting point below the calendar (issue 31): static, so its server HTML stays and its code is not in
+// the page's first load (140 KB budget, performance.spec.ts).
+const MeetingPointCard = lazy(() =>
+  import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointCard })),
+);
+const MeetingPointArranged = lazy(() =>
+  import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointArranged })),
+);
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -145,12 +157,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <PolicyLine text={policyLine} className="mt-3" />
-        <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
-        {chosen?.meetingPlace ? (
-          <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
-        ) : chosen ? (
-          <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
-        ) : null}
+        <Suspense fallback={null}>
+          <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
+          {chosen?.meetingPlace ? (
+            <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
+          ) : chosen ? (
+            <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
+          ) : null}
+        </Suspense>
         <p className="mt-6 text-ink-700">
           Questions before you book?{" "}
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">

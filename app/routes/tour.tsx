@@ -1,20 +1,30 @@
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
-import { BookingCalendar } from "~/components/booking/booking-calendar";
 import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
 import { PageHero } from "~/components/layout/page-hero";
-import { KnowBeforeYouGo } from "~/components/tours/know-before-you-go";
-import { MeetingPointCard } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
 import { getPolicy, getTour, listTours } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import type { Route } from "./+types/tour";
+// The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
+// its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
+const BookingCalendar = lazy(() =>
+  import("~/components/booking/booking-calendar").then((module) => ({ default: module.BookingCalendar })),
+);
 
 // The sections below the intro and below the calendar: chunks of their own, out of the first
 // load. React keeps their server HTML until the code arrives and hydrates each in its own pass.
+// Static blocks with no behaviour of their own (issue 31): their server HTML stays as it is and their code,
+// with its icons, is not in the page's first load (140 KB budget, performance.spec.ts).
+const KnowBeforeYouGo = lazy(() =>
+  import("~/components/tours/know-before-you-go").then((module) => ({ default: module.KnowBeforeYouGo })),
+);
+const MeetingPointCard = lazy(() =>
+  import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointCard })),
+);
 const TourRouteSections = lazy(() =>
   import("~/components/tours/tour-sections").then((module) => ({ default: module.TourRouteSections })),
 );
@@ -74,10 +84,14 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
-      <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
+      <Suspense fallback={null}>
+        <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
+      </Suspense>
       <TourIntro tour={tour} policyLine={policy.line} />
       <div id="meeting-point" className="container-page pb-16">
-        <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
+        <Suspense fallback={null}>
+          <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
@@ -94,12 +108,14 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           Pick a date and time below; your confirmation arrives by e-mail straight away.
         </p>
         <PolicyLine text={policy.line} className="mt-2" />
-        <BookingCalendar
-          itemId={tour.itemId}
-          title={`Booking calendar: ${tour.title} tour`}
-          tour={calendarTour}
-          className="mt-8"
-        />
+        <Suspense fallback={null}>
+          <BookingCalendar
+            itemId={tour.itemId}
+            title={`Booking calendar: ${tour.title} tour`}
+            tour={calendarTour}
+            className="mt-8"
+          />
+        </Suspense>
       </section>
 
       <Suspense fallback={null}>
