@@ -22,10 +22,13 @@ export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={policy.line} title={policy.heading} subtitle={policy.intro} />
       <div className="container-page grid max-w-5xl gap-10 py-16 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:h-fit">
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm lg:space-y-2">
             {policy.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brick-700 underline underline-offset-2">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center text-brick-700 underline underline-offset-2 lg:min-h-0"
+                >
                   {section.title}
                 </a>
               </li>

@@ -169,3 +169,15 @@ test.describe("cancellation and weather policy", () => {
     ).toHaveAttribute("href", "/policies");
   });
 });
+
+test.describe("/policies on a phone @mobile-only", () => {
+  test("each in-page link is at least 44 px tall", async ({ page }) => {
+    await page.goto("/policies");
+    const links = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    expect(await links.count()).toBe(4);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
+  });
+});
