@@ -9,7 +9,7 @@
  * entries. Kept in content so content imports nothing from lib.
  */
 import manifest from "../assets/image-manifest.json" with { type: "json" };
-import { imageKind, smallestSourceWidth } from "./image-sizes";
+import { sizeProblem } from "./image-sizes";
 
 /** key → [width, height, content hash], as scripts/images.mjs writes it. */
 export type ImageManifest = Readonly<Record<string, readonly [width: number, height: number, hash: string]>>;
@@ -39,10 +39,7 @@ export function missingImageMessage(written: string, usedBy?: string): string {
 export function imageProblem(written: string): string | undefined {
   const key = imageKeyOf(written);
   if (!hasImage(key)) return missingImageMessage(written);
-  const width = entries[key]?.[0] ?? 0;
-  const smallest = smallestSourceWidth(key);
-  if (width >= smallest) return undefined;
-  return `Image "${written}" is ${width} px wide, too small: the site shows a ${imageKind(key)} picture up to ${smallest} px wide, so upload one at least ${smallest} px wide`;
+  return sizeProblem(written, key, entries[key]?.[0] ?? 0);
 }
 
 /**

@@ -39,3 +39,15 @@ export function imageKind(key: string): ImageKind {
 export function smallestSourceWidth(key: string): number {
   return WIDTHS[imageKind(key)].at(-1) ?? 0;
 }
+
+/**
+ * Why a picture of `width` px is too small for its key, or undefined:
+ * `written` is the name content gives it (`my-photo.jpg`). The content
+ * schemas and the editor at /admin (scripts/admin.mjs copies these functions
+ * into its image-sizes.js) say the same.
+ */
+export function sizeProblem(written: string, key: string, width: number): string | undefined {
+  const smallest = smallestSourceWidth(key);
+  if (width >= smallest) return undefined;
+  return `Image "${written}" is ${width} px wide, too small: the site shows a ${imageKind(key)} picture up to ${smallest} px wide, so upload one at least ${smallest} px wide`;
+}
