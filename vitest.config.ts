@@ -17,6 +17,7 @@ export default defineConfig({
     },
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/lint/**/*.test.ts"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
+    globalSetup: ["tests/setup/image-manifest.ts"],
     // One happy-dom and one module graph per worker instead of per file: the
     // unit suite took ~1 min (happy-dom set up 48 times), now ~15–20 s. Tests
     // must not leave state behind: mocks and stubbed globals are restored after

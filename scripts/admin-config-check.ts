@@ -94,7 +94,29 @@ export function compareFields(where: string, fields: EditorField[], schema: Json
       problems.push(`${where}.${field.name}: in the editor, not in the schema`);
     }
   }
+  problems.push(...expectAltText(where, byName, schema, options));
   return problems;
+}
+
+/**
+ * Every picture needs its description (issue 30 item 5): beside each image
+ * field, a text named `<image>Alt` or `alt` that the schema and the editor
+ * both require, so the editor refuses to publish a photo without alt text.
+ */
+function expectAltText(where: string, fields: Map<string, EditorField>, schema: Json, options: CheckOptions): string[] {
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  return Object.entries(properties)
+    .filter(([, property]) => property.pattern === options.imagePattern)
+    .flatMap(([name]) => {
+      const alt = [`${name}Alt`, "alt"].find((candidate) => Object.hasOwn(properties, candidate));
+      const altSchema = alt ? properties[alt] : undefined;
+      const requiredInSchema = alt !== undefined && required.has(alt) && (altSchema?.minLength ?? 0) >= 1;
+      const requiredInEditor = alt !== undefined && fields.get(alt)?.required !== false;
+      return requiredInSchema && requiredInEditor
+        ? []
+        : [`${where}.${name}: a picture with no required alt text beside it (${name}Alt or alt)`];
+    });
 }
 
 function expectWidget(where: string, field: EditorField, widgets: string[]): string[] {

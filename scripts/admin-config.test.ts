@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog";
-import { IMAGE_KEY_PATTERN } from "../app/content/schemas/primitives";
+import { z } from "zod";
+import { IMAGE_KEY_PATTERN, imageKeySchema } from "../app/content/schemas/primitives";
 import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours";
 import { aboutPageSchema } from "../app/content/schemas/about";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
@@ -15,7 +16,13 @@ import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
-import { checkEditorConfig, type ContentRules, type EditorConfig } from "./admin-config-check";
+import {
+  checkEditorConfig,
+  compareFields,
+  describeSchema,
+  type ContentRules,
+  type EditorConfig,
+} from "./admin-config-check";
 
 /**
  * One truth for the rules (issue 30 item 3): the editor at /admin
@@ -59,6 +66,28 @@ describe("the editor configuration (app/admin/config.yml) and the content schema
       "tours/tours-page.trustBar[].value: widget number, the schema calls for string or text",
       "tours/tours-page.faqs: min is 5 in the editor, 6 in the schema",
       "tours/tours-page.heroImage: in the editor, not in the schema",
+    ]);
+  });
+
+  it("requires alt text beside every picture, in the schema and in the editor", () => {
+    // The blog post's alt text made optional in the editor: Decap would publish a photo without one.
+    const config = readConfig("app/admin/config.yml");
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    const imageAlt = blog?.fields?.find((field) => field.name === "imageAlt");
+    if (!imageAlt) throw new Error("config.yml: the blog has no imageAlt field");
+    imageAlt.required = false;
+    expect(checkEditorConfig(config, rules, options)).toEqual([
+      "blog.imageAlt: required is false in the editor, true in the schema",
+      "blog.image: a picture with no required alt text beside it (imageAlt or alt)",
+    ]);
+    // A schema with a picture and no description at all.
+    const bare = z.strictObject({ image: imageKeySchema, caption: z.string().optional() });
+    const fields = [
+      { name: "image", widget: "image", pattern: [IMAGE_KEY_PATTERN.source, "A picture"] as [string, string] },
+      { name: "caption", widget: "string", required: false },
+    ];
+    expect(compareFields("gallery", fields, describeSchema(bare), options)).toEqual([
+      "gallery.image: a picture with no required alt text beside it (imageAlt or alt)",
     ]);
   });
 

@@ -13,6 +13,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, w
 import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { imageKind, sizeProblem, smallestSourceWidth, WIDTHS } from "../app/content/image-sizes.ts";
 
 const sourceDir = "app/admin";
 const outDir = "build/client/admin";
@@ -28,6 +29,21 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const name of ["index.html", "admin.js", "config.yml"])
   copyFileSync(path.join(sourceDir, name), path.join(outDir, name));
+
+// The size rule of the content schemas (app/content/image-sizes.ts), for the editor's image
+// widget (admin.js): the same functions, their types stripped by Node, so the rule is written once.
+writeFileSync(
+  path.join(outDir, "image-sizes.js"),
+  [
+    "// Written by scripts/admin.mjs from app/content/image-sizes.ts: the build's size rule, for the editor.",
+    "window.imageSizes = (() => {",
+    `const WIDTHS = ${JSON.stringify(WIDTHS)};`,
+    ...[imageKind, smallestSourceWidth, sizeProblem].map(String),
+    "return { sizeProblem };",
+    "})();",
+    "",
+  ].join("\n"),
+);
 
 // The site's built stylesheet (Tailwind, one app-<hash>.css) under a fixed
 // name, for the preview templates (CMS.registerPreviewStyle in admin.js).

@@ -1,3 +1,4 @@
+export const DEFAULT_SOURCE_DIR: string;
 export const SOURCE_DIR: string;
 export const MANIFEST_FILE: string;
 export const OUTPUT_DIR: string;
@@ -7,6 +8,7 @@ export function encodeVariant(source: Buffer, width: number, format: "avif" | "w
 export function buildImages(options?: {
   sourceDir?: string;
   outputDir?: string;
+  manifestFile?: string;
   manifestOnly?: boolean;
 }): Promise<{ images: number; built: number }>;
 export function compactManifest(manifest: Record<string, SourceEntry>): Record<string, [number, number, string]>;

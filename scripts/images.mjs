@@ -1,8 +1,11 @@
-// The build-time image pipeline. Reads every source image in
-// app/assets/images, records its size and content hash in
-// app/assets/images/manifest.json, and encodes the responsive AVIF, WebP and
-// JPEG variants into public/img (skipping files already built, so repeated
-// builds are fast). Runs before `react-router build` and `react-router dev`.
+// The build-time image pipeline. Reads every source image in the image folder
+// (app/assets/images, where the editor at /admin uploads; IMAGES_DIR chooses
+// another, e.g. a copy of it), records its size and content hash in the
+// generated app/assets/image-manifest.json (not committed), and encodes the
+// responsive AVIF, WebP and JPEG variants into public/img. Variants are named
+// by the source's content hash and skipped when already built, so each picture
+// is encoded once. Runs before `react-router build` and `react-router dev`;
+// the type check and the unit tests write the manifest only.
 //   node scripts/images.mjs            manifest + variants
 //   node scripts/images.mjs --manifest manifest only
 import { createHash } from "node:crypto";
@@ -12,8 +15,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { FORMATS, variantUrl, variantWidths } from "../app/lib/images/image-variants.ts";
 
-export const SOURCE_DIR = "app/assets/images";
-export const MANIFEST_FILE = path.join(SOURCE_DIR, "manifest.json");
+export const DEFAULT_SOURCE_DIR = "app/assets/images";
+/** The image folder: IMAGES_DIR when set, else app/assets/images. Read by this pipeline and scripts/social-cards.mjs. */
+export const SOURCE_DIR = process.env.IMAGES_DIR || DEFAULT_SOURCE_DIR;
+/** Generated at every build; app/content/image-manifest.ts and app/lib/images/images.ts import it. */
+export const MANIFEST_FILE = "app/assets/image-manifest.json";
 export const OUTPUT_DIR = "public";
 /** Bump to rebuild every variant when the encoder settings change. */
 const PIPELINE_VERSION = "1";
@@ -32,8 +38,11 @@ export async function createManifest(sourceDir = SOURCE_DIR) {
   const manifest = {};
   for (const name of files) {
     const key = name.replace(/\.[a-z]+$/i, "");
-    if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Image file name "${name}" must be kebab-case (a-z, 0-9, -)`);
-    if (manifest[key]) throw new Error(`Two source images share the key "${key}"`);
+    // The editor lowercases an upload's name and replaces spaces (config.yml `slug`); a camera's IMG_0042 keeps its "_".
+    if (!/^[a-z0-9_-]+$/.test(key)) {
+      throw new Error(`Image file name "${name}" in ${sourceDir} may hold only lowercase letters, digits, "-" and "_"`);
+    }
+    if (manifest[key]) throw new Error(`Two source images share the key "${key}": ${manifest[key].file} and ${name}`);
     const source = readFileSync(path.join(sourceDir, name));
     const { width, height } = await sharp(source).metadata();
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(source).digest("hex").slice(0, 8);
@@ -67,14 +76,21 @@ export function plannedVariants(manifest) {
   );
 }
 
-export async function buildImages({ sourceDir = SOURCE_DIR, outputDir = OUTPUT_DIR, manifestOnly = false } = {}) {
+export async function buildImages({
+  sourceDir = SOURCE_DIR,
+  outputDir = OUTPUT_DIR,
+  manifestFile = MANIFEST_FILE,
+  manifestOnly = false,
+} = {}) {
   const manifest = await createManifest(sourceDir);
   const lines = Object.entries(compactManifest(manifest)).map(
     ([key, entry]) => `  ${JSON.stringify(key)}: ${JSON.stringify(entry)}`,
   );
   const text = `{\n${lines.join(",\n")}\n}\n`;
-  const manifestPath = path.join(sourceDir, "manifest.json");
-  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== text) writeFileSync(manifestPath, text);
+  if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== text) {
+    mkdirSync(path.dirname(manifestFile), { recursive: true });
+    writeFileSync(manifestFile, text);
+  }
   if (manifestOnly) return { images: Object.keys(manifest).length, built: 0 };
 
   const todo = plannedVariants(manifest).filter((variant) => !existsSync(path.join(outputDir, variant.url)));
@@ -96,5 +112,7 @@ export async function buildImages({ sourceDir = SOURCE_DIR, outputDir = OUTPUT_D
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const { images, built } = await buildImages({ manifestOnly: process.argv.includes("--manifest") });
-  console.log(`images: ${images} sources, ${built} variants built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `images: ${images} sources in ${SOURCE_DIR}, ${built} variants built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import manifest from "../app/assets/images/manifest.json";
+import manifest from "../app/assets/image-manifest.json";
 import { imageKind, variantWidths, WIDTHS } from "../app/lib/images/image-variants";
 import { buildImages, compactManifest, createManifest, encodeVariant } from "./images.mjs";
 
@@ -64,7 +65,29 @@ describe("image pipeline", () => {
     expect(webp.length).toBeLessThan(jpg.length);
   });
 
-  it("the committed manifest matches the source folder (run `npm run images` after adding a photo)", async () => {
+  it("the manifest the site and the tests read is written from the image folder (not committed)", async () => {
     expect(manifest).toEqual(compactManifest(await createManifest()));
+  });
+
+  it("IMAGES_DIR chooses the image folder: a copy with an uploaded photo gets its manifest and variants", async () => {
+    // As a build from a copy of the folder runs it: the script's outputs are relative to the working directory.
+    const work = mkdtempSync(path.join(tmpdir(), "images-dir-"));
+    const folder = path.join(work, "uploads");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "cat-on-a-stoop.jpg"), await photo(1600, 1200));
+    const output = execFileSync(process.execPath, [path.resolve("scripts/images.mjs")], {
+      cwd: work,
+      env: { ...process.env, IMAGES_DIR: folder },
+      encoding: "utf8",
+    });
+    expect(output).toMatch(new RegExp(`^images: 1 sources in ${folder}, 9 variants built`));
+    const written = JSON.parse(readFileSync(path.join(work, "app/assets/image-manifest.json"), "utf8")) as object;
+    expect(Object.keys(written)).toEqual(["cat-on-a-stoop"]);
+    const variants = readdirSync(path.join(work, "public/img")).map((file) => file.replace(/\.[0-9a-f]{8}\./, "."));
+    expect(variants.sort()).toEqual(
+      ["400", "780", "1200"]
+        .flatMap((width) => ["avif", "jpg", "webp"].map((ext) => `cat-on-a-stoop.${width}.${ext}`))
+        .sort(),
+    );
   });
 });

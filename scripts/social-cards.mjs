@@ -18,11 +18,12 @@ import path from "node:path";
 import satori from "satori";
 import sharp from "sharp";
 import { cardText, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../app/lib/seo/social-card.ts";
+import { SOURCE_DIR } from "./images.mjs";
 
 const WIDTH = SOCIAL_CARD_WIDTH;
 const HEIGHT = SOCIAL_CARD_HEIGHT;
 const clientDir = path.resolve("build/client");
-const imagesDir = path.resolve("app/assets/images");
+const imagesDir = path.resolve(SOURCE_DIR);
 const cacheDir = path.resolve("node_modules/.cache/social-cards");
 const FALLBACK_ART = "hero-home";
 
@@ -66,11 +67,16 @@ function metaProperty(html, property) {
   return match ? decodeEntities(match[1]) : undefined;
 }
 
-/** The key of the image the page preloads (its hero), e.g. `/img/hero-about.637f1561.780.avif` → `hero-about`. */
+/** The source file of the image the page preloads (its hero), e.g. `/img/hero-about.637f1561.780.avif` → hero-about.jpg. */
 function heroArt(html) {
-  const preload = /<link rel="preload" as="image"[^>]*?\/img\/([a-z0-9-]+)\.[0-9a-f]+\.\d+\./.exec(html);
+  const preload = /<link rel="preload" as="image"[^>]*?\/img\/([a-z0-9_-]+)\.[0-9a-f]+\.\d+\./.exec(html);
   const key = preload?.[1];
-  return key && existsSync(path.join(imagesDir, `${key}.jpg`)) ? key : FALLBACK_ART;
+  return (key && sourceFile(key)) || sourceFile(FALLBACK_ART);
+}
+
+/** The source of an image key: `<key>.jpg`, or the .jpeg or .png an editor upload may be. */
+function sourceFile(key) {
+  return [".jpg", ".jpeg", ".png"].map((ext) => path.join(imagesDir, key + ext)).find((file) => existsSync(file));
 }
 
 function headingSize(heading) {
@@ -132,8 +138,8 @@ function cardTree({ heading, subheading, brand, host }) {
   );
 }
 
-async function drawCard(words, artKey) {
-  const art = await sharp(path.join(imagesDir, `${artKey}.jpg`))
+async function drawCard(words, artFile) {
+  const art = await sharp(artFile)
     .resize(WIDTH - ART_LEFT, HEIGHT, { fit: "cover", position: "attention" })
     .toBuffer();
   const svg = await satori(cardTree(words), { width: WIDTH, height: HEIGHT, fonts });
@@ -159,8 +165,7 @@ for (const file of pageFiles()) {
   if (!/^\/social\/[a-z0-9/-]+\.png$/.test(target)) throw new Error(`social-cards: ${file} has og:image ${image}`);
   const brand = metaProperty(html, "og:site_name") ?? "";
   const words = { ...cardText(title, brand), brand, host: new URL(image).host };
-  const artKey = heroArt(html);
-  const artFile = path.join(imagesDir, `${artKey}.jpg`);
+  const artFile = heroArt(html);
   const key = hash(templateHash, JSON.stringify(words), readFileSync(artFile));
   if (written.has(target)) {
     if (written.get(target) !== key) throw new Error(`social-cards: two pages share ${target} with different cards`);
@@ -170,7 +175,7 @@ for (const file of pageFiles()) {
   let png;
   if (existsSync(cached)) png = readFileSync(cached);
   else {
-    png = await drawCard(words, artKey);
+    png = await drawCard(words, artFile);
     writeFileSync(cached, png);
     drawn += 1;
   }

@@ -29,7 +29,8 @@ export function adminPolicy({ localBackend }: { localBackend: boolean }): string
     // Previews of uploads are blob: and data: addresses; GitHub serves avatars and media.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${github}${localBackend ? " http://localhost:* http://127.0.0.1:*" : ""}`,
+    // blob:: Decap reads an upload back from its blob: address to send it to the backend (no upload works without it).
+    `connect-src 'self' ${github}${localBackend ? " http://localhost:* http://127.0.0.1:*" : ""} blob:`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parsePost } from "../../app/content/blog-posts.server";
+import { withImageManifest, type ImageManifest } from "../../app/content/image-manifest";
 import { parseContent } from "../../app/content/parse";
 import { toursPageSchema } from "../../app/content/schemas/tours";
 import { expect, test } from "./fixtures";
@@ -12,10 +14,18 @@ import { expect, test } from "./fixtures";
  * page, with the local backend (decap-server) writing to a temporary copy of
  * app/content, never to the real one. A person opens the editor, signs in to
  * the local backend, changes one FAQ answer of the /tours page and publishes;
- * the file on disk changes and the content loader still accepts it.
+ * the file on disk changes and the content loader still accepts it. A person
+ * writes a blog post with a photo uploaded from their computer (issue 30
+ * item 5): the post and the photo land in the copy, the image pipeline turns
+ * the photo into the site's responsive set, and the loader accepts the post;
+ * a photo without alt text, or a too-small one, is refused by the editor (the
+ * content check that fails the build refuses the same, scripts' unit tests).
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const decapServer = path.join(root, "node_modules/decap-server/dist/index.js");
+/** Real JPEGs as a camera or phone leaves them: 1400 px wide (enough for a post's 1200 px), and 640 px (too small). */
+const photo = path.join(root, "tests/fixtures/images/stoop-cat.jpg");
+const smallPhoto = path.join(root, "tests/fixtures/images/phone-snap-small.jpg");
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -55,8 +65,8 @@ test("/admin is its own noindex document with its own policy, outside the site m
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   const policy = response.headers()["content-security-policy"] ?? "";
   expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-  // Served on localhost: the local backend on another port is allowed.
-  expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*");
+  // Served on localhost: the local backend on another port is allowed; blob: lets Decap read back an upload.
+  expect(policy).toContain("connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:* blob:;");
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
@@ -168,5 +178,128 @@ test.describe("content editor (/admin) with the local backend", () => {
     });
 
     test.info().annotations.push({ type: "duration", description: `${Date.now() - started} ms in the editor` });
+  });
+
+  test("writes a blog post with an uploaded photo: the photo goes through the image pipeline, alt text is required", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // Decap refuses a save with a missing required field by rejecting its promise with nothing (decap-cms-core
+    // actions/entries.js persistEntry); the page reports that as an uncaught "undefined".
+    allowConsoleErrors(/^pageerror: undefined$/);
+    const postFile = path.join(work, "app/content/blog/cats-of-the-stoops.md");
+    // The editor lowercases an upload's name and replaces its spaces (config.yml `slug`).
+    const uploaded = path.join(work, "app/assets/images/stoop-cat_2026.jpg");
+
+    await test.step("a new post, its fields filled in as a person does", async () => {
+      await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/blog/new`);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByRole("textbox", { name: "Id (address)" }).fill("cats-of-the-stoops");
+      await page.getByRole("textbox", { name: "Title" }).fill("The Cats of the Brownstone Stoops");
+      await page.getByRole("textbox", { name: "Excerpt" }).fill("Why the stoops of Brooklyn Heights belong to cats.");
+      await page.getByRole("textbox", { name: "Author" }).fill("NYC Cat History Tours Team");
+      // Decap's date widget: a native date input (labelled by its field container) beside "Now" and "Clear".
+      await page.locator('input[type="date"]').fill("2026-11-20");
+      await page.getByRole("button", { name: /^Add Tags?$/i }).click();
+      await page.getByRole("textbox", { name: "Tag" }).fill("Brooklyn Heights");
+      await page.getByRole("textbox", { name: "Category" }).fill("Neighborhoods");
+      await page.getByRole("spinbutton", { name: "Reading time (minutes)" }).fill("3");
+      const body = page.locator('[data-slate-editor="true"]');
+      await body.click();
+      await page.keyboard.type("Every stoop on Willow Street has a cat in the afternoon sun.");
+    });
+
+    await test.step("the photo, uploaded from the computer", async () => {
+      await page.getByRole("button", { name: "Choose an image" }).click();
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "Stoop Cat_2026.JPG",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(photo),
+      });
+      await page.getByRole("button", { name: "Choose selected" }).click();
+    });
+
+    await test.step("without alt text the editor refuses to publish, saying what is missing", async () => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(
+        page.getByText("Oops, you've missed a required field. Please complete before saving."),
+      ).toBeVisible();
+      await expect(page.getByText("Image description (alt text) is required.")).toBeVisible();
+      expect(existsSync(postFile)).toBe(false);
+    });
+
+    await test.step("with alt text it publishes; the preview shows the uploaded photo", async () => {
+      await page
+        .getByRole("textbox", { name: "Image description (alt text)" })
+        .fill("A tabby cat asleep on a brownstone stoop");
+      const preview = page.frameLocator("#preview-pane");
+      const previewImage = preview.getByRole("img", { name: "A tabby cat asleep on a brownstone stoop" });
+      await expect(previewImage).toBeVisible({ timeout: 20_000 });
+      expect(await previewImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1400);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(page.getByText("Entry saved")).toBeVisible();
+    });
+
+    let manifest: ImageManifest = {};
+    await test.step("the post and the photo are in the copy; the pipeline builds the photo's responsive set", async () => {
+      expect(readFileSync(uploaded)).toEqual(readFileSync(photo));
+      // The built variants of the copied artwork, as the cache a CI run keeps: only the new photo is encoded.
+      mkdirSync(path.join(work, "public/img"), { recursive: true });
+      const copied = new Set(
+        readdirSync(path.join(work, "app/assets/images")).map((file) => file.replace(/\.\w+$/, "")),
+      );
+      cpSync(path.join(root, "public/img"), path.join(work, "public/img"), {
+        recursive: true,
+        filter: (source) => source.endsWith("/img") || copied.has(path.basename(source).split(".")[0] ?? ""),
+      });
+      const output = execFileSync(process.execPath, [path.join(root, "scripts/images.mjs")], {
+        cwd: work,
+        env: { ...process.env, IMAGES_DIR: path.join(work, "app/assets/images") },
+        encoding: "utf8",
+      });
+      // 3 widths (a card: 400, 780, 1200) × AVIF, WebP, JPEG.
+      expect(output).toContain(", 9 variants built");
+      manifest = JSON.parse(readFileSync(path.join(work, "app/assets/image-manifest.json"), "utf8")) as ImageManifest;
+      const [width, height, hash] = manifest["stoop-cat_2026"] ?? [];
+      expect([width, height]).toEqual([1400, 875]);
+      for (const size of [400, 780, 1200])
+        for (const format of ["avif", "webp", "jpg"])
+          expect(existsSync(path.join(work, `public/img/stoop-cat_2026.${hash}.${size}.${format}`))).toBe(true);
+
+      const post = withImageManifest(manifest, () =>
+        parsePost({ fileName: "blog/cats-of-the-stoops.md", source: readFileSync(postFile, "utf8") }),
+      );
+      expect(post).toMatchObject({
+        id: "cats-of-the-stoops",
+        date: "2026-11-20",
+        image: "stoop-cat_2026",
+        imageAlt: "A tabby cat asleep on a brownstone stoop",
+        tags: ["Brooklyn Heights"],
+        readTime: 3,
+      });
+      expect(post.html).toContain("Every stoop on Willow Street");
+      // The real folders were not touched.
+      expect(existsSync(path.join(root, "app/assets/images/stoop-cat_2026.jpg"))).toBe(false);
+      expect(existsSync(path.join(root, "app/content/blog/cats-of-the-stoops.md"))).toBe(false);
+    });
+
+    await test.step("a too-small photo is refused by the editor, with the rule and the words of the build's check", async () => {
+      const saved = readFileSync(postFile, "utf8");
+      await page.getByRole("button", { name: "Choose different image" }).click();
+      await page.locator('input[type="file"]').setInputFiles(smallPhoto);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect(
+        page.getByText(
+          'Image "phone-snap-small.jpg" is 640 px wide, too small: the site shows a card picture up to 1200 px wide, so upload one at least 1200 px wide.',
+        ),
+      ).toBeVisible();
+      expect(readFileSync(postFile, "utf8")).toBe(saved);
+      expect(existsSync(path.join(work, "app/assets/images/phone-snap-small.jpg"))).toBe(false);
+    });
   });
 });

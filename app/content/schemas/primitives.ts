@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../slug";
-import { hasImage, missingImageMessage } from "../image-manifest";
+import { imageKeyOf, imageProblem } from "../image-manifest";
 
 /**
  * Building blocks shared by the content schemas. They check shape and type
@@ -22,15 +22,25 @@ export const slugSchema = z.string().regex(SLUG_PATTERN, "Slugs are kebab-case")
  * Either is read as the key. The editor's pattern (app/admin/config.yml) is
  * this one, checked by scripts/admin-config.test.ts.
  */
-export const IMAGE_KEY_PATTERN = /^[a-z0-9-]+(?:\.(?:jpe?g|png))?$/;
+export const IMAGE_KEY_PATTERN = /^[a-z0-9_-]+(?:\.(?:jpe?g|png))?$/;
 
-/** An image such as `tour-brooklyn-heights.jpg`, read as its key `tour-brooklyn-heights`: the file must exist. */
+/**
+ * An image such as `tour-brooklyn-heights.jpg`, read as its key
+ * `tour-brooklyn-heights`: the file must exist and be wide enough for where
+ * the site shows it (`imageProblem`), so a missing or too-small upload fails
+ * the build, naming the file, the content file and the entry.
+ */
 export const imageKeySchema = z
   .string()
-  .regex(IMAGE_KEY_PATTERN, "Image keys use lowercase letters, digits and hyphens only (or name a .jpg or .png file)")
+  .regex(
+    IMAGE_KEY_PATTERN,
+    "Image keys use lowercase letters, digits, hyphens and underscores only (or name a .jpg or .png file)",
+  )
+  .refine((value) => imageProblem(value) === undefined, {
+    error: (issue) => imageProblem(String(issue.input)),
+  })
   // The file name becomes the key, as the image pipeline names its entries (scripts/images.mjs).
-  .transform((value) => value.replace(/\.(?:jpe?g|png)$/, ""))
-  .refine(hasImage, { error: (issue) => missingImageMessage(String(issue.input)) });
+  .transform(imageKeyOf);
 
 /** An absolute https:// address. */
 export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Links must be absolute https:// URLs" });

@@ -1,12 +1,12 @@
 /**
- * The image registry: every source image in app/assets/images, keyed by file
+ * The image registry: every source image in the image folder, keyed by file
  * name, with its responsive variants and intrinsic size. It reads the compact
  * manifest written by scripts/images.mjs (size + content hash per image) and
  * derives every variant URL, so each page ships a few bytes per image rather
  * than a table of URLs. Content refers to images by key; `assertImage` fails
  * with a message naming the entry that used it.
  */
-import manifest from "../../assets/images/manifest.json";
+import manifest from "../../assets/image-manifest.json";
 import { hasImage, missingImageMessage } from "../../content/image-manifest";
 import { FORMATS, variantUrl, variantWidths, type ImageFormat, type ManifestEntry } from "./image-variants";
 
