@@ -3,7 +3,7 @@ import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPost, listPosts } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/domain/blog";
 import { postMeta } from "~/lib/seo/blog-meta";
 import { blogFeedLink } from "~/lib/seo/search-files";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { PolicyLine } from "~/components/tours/policy-line";
 import { getPolicy, getTour, listStatusEntries, listTours } from "~/content/content.server";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";

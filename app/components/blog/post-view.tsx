@@ -6,7 +6,7 @@ import type { BlogPostSummary } from "~/lib/domain/blog";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { PageHero } from "../layout/page-hero";
 import { factLabels } from "~/content/site-facts";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { PostCard } from "./post-card";
 
 type PostViewProps = { post: BlogPost; related: BlogPostSummary[] };

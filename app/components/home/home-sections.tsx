@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 
 // The visitor's own time under each New York time: a chunk loaded after hydration, its line reserved.
 const LocalTimeNote = lazy(() => import("~/components/tours/local-time-note"));

@@ -22,9 +22,9 @@ type DayStatusBannerProps = {
 
 const ICONS = { info: Info, changed: RefreshCw, cancelled: Ban } as const;
 const TONES = {
-  info: "border-ink-900 bg-parchment-50",
+  info: "border-ink-700 bg-parchment-50",
   changed: "border-marigold-500 bg-marigold-100",
-  cancelled: "border-brick-700 bg-brick-50",
+  cancelled: "border-brick-600 bg-brick-50",
 } as const;
 
 /** Cancellations announced in this tab, so a screen reader hears each once (the next page does not repeat it). */
@@ -53,7 +53,8 @@ function isStatusFile(body: unknown): body is StatusFile {
 }
 
 /**
- * The day-of status (issue 31 item 4): a card over the page's lower corner,
+ * The day-of status (issue 31 item 4): a card over the page (at the bottom on a
+ * phone, beside the hero's picture from lg up),
  * outside the flow, so showing or removing it moves nothing (CLS 0). The
  * statuses in force at render time are in the HTML; after the first paint the
  * page checks them against the browser's clock (an expired one goes, even
@@ -67,6 +68,8 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
   const [shown, setShown] = useState<DayStatus[] | null>(null);
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  // Whether /status.json has answered (or failed): a test waits for it before asserting "no banner".
+  const [fetched, setFetched] = useState(false);
   const known = useRef(initial);
 
   useEffect(() => {
@@ -92,6 +95,9 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
         })
         .catch(() => {
           // Offline or no server: the page keeps what it knew, by its clock.
+        })
+        .finally(() => {
+          if (!stopped) setFetched(true);
         });
     });
     return () => {
@@ -121,14 +127,14 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
 
   return (
     <>
-      <div aria-live="assertive" aria-atomic="true" className="sr-only">
+      <div aria-live="assertive" aria-atomic="true" className="sr-only" data-status-checked={fetched || undefined}>
         {announcement}
       </div>
       {visible.length > 0 && (
         <section
           aria-label="Tour status"
           data-testid="day-status"
-          className="fixed inset-x-3 bottom-3 z-[35] flex flex-col gap-2 sm:right-auto sm:left-6 sm:w-[26rem] sm:max-w-[calc(100vw-3rem)]"
+          className="fixed inset-x-3 bottom-3 z-[35] flex flex-col gap-2 lg:top-32 lg:right-6 lg:bottom-auto lg:left-auto lg:w-[26rem]"
         >
           {visible.map((status) => {
             const Icon = ICONS[status.severity];
@@ -136,7 +142,7 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
               <div
                 key={status.id}
                 className={cn(
-                  "flex items-start gap-3 rounded-card border-l-4 p-4 pr-2 text-ink-900 shadow-lift ring-1 ring-ink-900/15",
+                  "flex items-start gap-3 rounded-card border-2 p-4 pr-2 text-ink-900 shadow-lift",
                   TONES[status.severity],
                 )}
               >
@@ -144,8 +150,7 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
                     <span className="tracking-wide uppercase">{SEVERITY_LABELS[status.severity]}</span>
-                    <span aria-hidden> · </span>
-                    <span className="sr-only">, </span>
+                    {" · "}
                     {statusTitle(status)}
                   </p>
                   <p className="mt-1 text-sm leading-snug text-ink-800">{status.message}</p>

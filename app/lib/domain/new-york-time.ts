@@ -8,8 +8,7 @@
  */
 export const NEW_YORK_TIME_ZONE = "America/New_York";
 
-/** What follows every tour time the site shows: "1:15 PM New York time". */
-export const NEW_YORK_TIME = "New York time";
+export { NEW_YORK_TIME } from "./new-york-time-label";
 
 /** A day on a wall calendar: month 1–12. */
 export type CalendarDate = { year: number; month: number; day: number };
