@@ -21,6 +21,8 @@ export default [
   route("robots.txt", "routes/resources/robots-txt.ts"),
   // The header search's blog posts, pre-rendered as a file like the two above.
   route("search-index.json", "routes/resources/search-index.ts"),
+  // Day-of status (issue 31): answered on request, never pre-rendered; the static export writes it.
+  route("status.json", "routes/resources/status-json.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   route("policies", "routes/policies.tsx"),

@@ -14,6 +14,7 @@ import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
+import { statusFileSchema } from "../app/content/schemas/status";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import {
@@ -50,6 +51,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
   "app/content/emails.yaml": { schema: emailCopySchema },
   "app/content/policy.yaml": { schema: policySchema },
+  "app/content/status.yaml": { schema: statusFileSchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -214,6 +216,16 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("cancellation policy", () => {
     const policy = parseContent("policy.yaml", saved("policy.yaml"), policySchema);
     expect(policy.line).toBe("Free cancellation up to 48 hours before");
+  });
+
+  it("day-of status: an entry for every tour, its tour cleared", () => {
+    const { entries } = parseContent("status.yaml", saved("status.yaml"), statusFileSchema);
+    expect(entries.at(-1)).toEqual({
+      date: "2026-12-06",
+      severity: "changed",
+      message: "All of today's walks start one hour later, at 11:00 AM New York time, for the parade.",
+      endTime: "3:00 PM",
+    });
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -14,7 +14,8 @@ const { count, size, warnings } = await generateSW({
   // and feed files (*.xml.data, *.txt.data) is never asked for by a page.
   // The content editor (/admin: its page, 6 MB of Decap CMS and config.yml) is
   // for the company's staff, never a visitor's cache.
-  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**", "**/*.{xml,txt,json}.data", "admin/**"],
+  // The day-of status (/status.json) is asked for fresh by every page and must never come from a cache.
+  globIgnores: ["sw.js", "workbox-*.js", "blog/post/**", "**/*.{xml,txt,json}.data", "admin/**", "status.json"],
   // The notification-click handler of the update prompt (public/sw-update.js).
   importScripts: ["/sw-update.js"],
   swDest: "build/client/sw.js",

@@ -18,3 +18,4 @@ export function nginxConf(
   addresses: string[],
   options?: { root?: string; listen?: string },
 ): string;
+export const STATUS_FILE: string;

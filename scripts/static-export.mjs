@@ -24,6 +24,10 @@ import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { finishPage } from "./finish-pages.mjs";
 
+/** The day-of status file, served with `Cache-Control: no-store` (statusRules). */
+export const STATUS_FILE = "status.json";
+const noStore = { "Cache-Control": "no-store" };
+
 /** Legacy single-segment `about-*` addresses (app/lib/seo/redirects.ts' aboutPattern). */
 const ABOUT_PREFIX = "/about-";
 
@@ -119,6 +123,7 @@ export function headersFile(policy, addresses) {
   lines.push(...block("/img/*", policy.immutable), "");
   lines.push(...block(ADMIN_PATH, adminRules()), "");
   lines.push(...block(`${ADMIN_PATH}/*`, adminRules()), "");
+  lines.push(...block(`/${STATUS_FILE}`, noStore), "");
   const posts = addresses.filter((address) => address.startsWith("/blog?post="));
   for (const address of addresses) {
     if (posts.includes(address)) continue;
@@ -214,6 +219,13 @@ export function nginxConf(policy, addresses, { root = "/var/www/nyc-cat-history-
     "    try_files $uri $uri/index.html =404;",
     "  }",
     "",
+    "  # The day-of status: written at build, never cached.",
+    `  location = /${STATUS_FILE} {`,
+    ...headerLines(policy.common, "    "),
+    ...headerLines(noStore, "    "),
+    "    try_files $uri =404;",
+    "  }",
+    "",
     "  # Route data for client-side navigation revalidates like its page.",
     "  location ~ \\.data$ {",
     "    default_type text/x-script;",
@@ -260,6 +272,12 @@ async function main() {
     finishPage(await response.text(), "build/static/404.html", build.entry.module),
   );
   precompress(path.join(outDir, "404.html"));
+
+  // The day-of status (issue 31 item 4): a static host has no server to answer /status.json, so it is
+  // written now, from the same content, by the built server's own route; pages read it after they start.
+  const status = await createRequestHandler(build, "production")(new Request("http://localhost/status.json"));
+  if (status.status !== 200) throw new Error(`static-export: /status.json answered ${status.status}, not 200`);
+  writeFileSync(path.join(outDir, STATUS_FILE), await status.text());
 
   const addresses = pageAddresses(clientDir);
   const policy = headerPolicy(outDir, build.entry.module.pageHeaderPolicy);

@@ -36,6 +36,8 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
 import { parseContent } from "./parse";
 import policySource from "./policy.yaml?raw";
 import { policySchema, type Policy } from "./schemas/policy";
+import statusSource from "./status.yaml?raw";
+import { statusFileSchema, type StatusEntry } from "./schemas/status";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { ContentError } from "./parse";
@@ -210,4 +212,17 @@ const policy: Policy = parseContent("policy.yaml", policySource, policySchema);
 
 export function getPolicy(): Policy {
   return policy;
+}
+
+// ---- Day-of status (issue 31 item 4): the banner on home, /booking and tour pages, and /status.json ----
+
+const statusEntries: StatusEntry[] = parseContent("status.yaml", statusSource, statusFileSchema).entries;
+for (const [index, entry] of statusEntries.entries()) {
+  if (entry.tour && !tours.some((tour) => tour.slug === entry.tour && !tour.private))
+    throw new ContentError("status.yaml", `no public tour "${entry.tour}" (at entries.${index}.tour)`);
+}
+
+/** Every status entry, as written (windows are worked out in app/lib/domain/day-status.ts). */
+export function listStatusEntries(): StatusEntry[] {
+  return statusEntries;
 }

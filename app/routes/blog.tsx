@@ -3,6 +3,7 @@ import { PostView } from "~/components/blog/post-view";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPost, listPosts } from "~/content/content.server";
 import { factLabels } from "~/content/site-facts";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { RELATED_POST_LIMIT, relatedPosts, toPostSummary } from "~/lib/domain/blog";
 import { postMeta } from "~/lib/seo/blog-meta";
 import { blogFeedLink } from "~/lib/seo/search-files";
@@ -42,7 +43,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         imageAlt="A tabby cat curled up on the counter of a nineteenth-century print shop"
         eyebrow="Stories"
         title={loaderData.heading}
-        subtitle={`Tales of New York's historic cats, the neighbourhoods we walk and life on tour. ${factLabels.schedule}`}
+        subtitle={`Tales of New York's historic cats, the neighbourhoods we walk and life on tour. ${factLabels.schedule} Times are ${NEW_YORK_TIME}.`}
       />
       <section id="blog-posts" aria-label="Posts" className="container-page scroll-mt-24 py-16">
         <BlogList posts={loaderData.posts} />

@@ -10,7 +10,8 @@ import { cn } from "~/lib/cn";
 import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels } from "~/content/site-facts";
-import { getPolicy, listTours } from "~/content/content.server";
+import { getPolicy, listStatusEntries, listTours } from "~/content/content.server";
+import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { PolicyLine } from "~/components/tours/policy-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
@@ -39,8 +40,13 @@ export function loader() {
   const calendarTours: Record<number, CalendarTour> = {};
   for (const tour of tours)
     calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
-  return { ...staticPage("booking"), policy: { line, privateLine }, meetingPoints, calendarTours };
+  // The day-of statuses in force now (at build time for the pre-rendered page): every tour's.
+  const dayStatus = statusesInForce(dayStatuses(listStatusEntries(), tours), Date.now());
+  return { ...staticPage("booking"), policy: { line, privateLine }, meetingPoints, calendarTours, dayStatus };
 }
+// The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
+// /status.json) joins after hydration, outside the first load.
+const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
 // The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
 // its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
 const BookingCalendar = lazy(() =>
@@ -72,7 +78,7 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * is only created in the browser.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { policy, meetingPoints, calendarTours } = loaderData;
+  const { policy, meetingPoints, calendarTours, dayStatus } = loaderData;
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
@@ -83,6 +89,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <DayStatusBanner initial={dayStatus} />
+      </Suspense>
       <PageHero
         image="hero-booking"
         imageAlt="Guests gathered around a guide on a historic New York street"

@@ -11,7 +11,10 @@ import {
   listGalleryImages,
   listPressOutlets,
   listPublicTours,
+  listStatusEntries,
+  listTours,
 } from "~/content/content.server";
+import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { siteConfig } from "~/lib/config/config";
 import { newsletterFormSettings } from "~/lib/services/newsletter";
 import { organizationJsonLd, walkingTourJsonLd } from "~/lib/seo/organization";
@@ -22,6 +25,9 @@ import type { Route } from "./+types/home";
 // its code after the page (outside the first-load budget) and keeps the
 // server's markup until then, so nothing moves.
 const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-carousel"));
+// The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
+// /status.json) joins after hydration, outside the first load.
+const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
 // Everything from the newsletter signup down (two thirds of the page): its
 // code loads, and the section hydrates, when the visitor nears it. Until then
 // it is the server's HTML, and the form posts without scripts.
@@ -58,6 +64,8 @@ export function loader() {
     galleryImages,
     availability,
     newsletter,
+    // The day-of statuses in force now (at build time for the pre-rendered page): every tour's.
+    dayStatus: statusesInForce(dayStatuses(listStatusEntries(), listTours()), Date.now()),
     ...staticPage("home", { jsonLd: structuredData }),
   };
 }
@@ -66,11 +74,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, reviews, defaults, outlets, galleryImages, availability, newsletter } = loaderData;
+  const { page, reviews, defaults, outlets, galleryImages, availability, newsletter, dayStatus } = loaderData;
   // Gift cards: the configured address, else the private tour's calendar (from the tour list).
   const { giftCardUrl } = useSiteData();
   return (
     <>
+      <Suspense fallback={null}>
+        <DayStatusBanner initial={dayStatus} />
+      </Suspense>
       <PageHero
         image="hero-home"
         imageAlt={page.hero.imageAlt}

@@ -4,7 +4,9 @@ import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
 import { PageHero } from "~/components/layout/page-hero";
 import { PolicyLine } from "~/components/tours/policy-line";
-import { getPolicy, getTour, listTours } from "~/content/content.server";
+import { getPolicy, getTour, listStatusEntries, listTours } from "~/content/content.server";
+import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { factLabels } from "~/content/site-facts";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
@@ -32,6 +34,10 @@ const TourMoreSections = lazy(() =>
   import("~/components/tours/tour-sections").then((module) => ({ default: module.TourMoreSections })),
 );
 
+// The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
+// /status.json) joins after hydration, outside the first load.
+const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
+
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const tour = getTour(params.slug);
@@ -48,13 +54,20 @@ export function loader({ params }: Route.LoaderArgs) {
     throw new Error(`Tour "${tour.slug}" lacks maxGroup, schedule or meetingPlace`);
   }
   const { line, faqLink } = getPolicy();
-  const page = { ...publicTour, maxGroup, meetingPlace, schedule: `${schedule.days} at ${schedule.time}` };
+  const page = {
+    ...publicTour,
+    maxGroup,
+    meetingPlace,
+    schedule: `${schedule.days} at ${schedule.time} ${NEW_YORK_TIME}`,
+  };
   return {
     tour: page,
     // The calendar's loading card works out the next dates from the days and time.
     calendarTour: { title: tour.title, private: false, schedule },
     otherTours,
     policy: { line, faqLink },
+    // In force now: at build time for the pre-rendered page (the page checks /status.json once started).
+    dayStatus: statusesInForce(dayStatuses(listStatusEntries(), listTours()), Date.now(), tour.slug),
     meta: tourPageMeta(page, [tourJsonLd(page)]),
   };
 }
@@ -63,9 +76,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, calendarTour, otherTours, policy } = loaderData;
+  const { tour, calendarTour, otherTours, policy, dayStatus } = loaderData;
   return (
     <>
+      <Suspense fallback={null}>
+        <DayStatusBanner initial={dayStatus} tour={tour.slug} />
+      </Suspense>
       <PageHero
         image={`hero-${tour.slug}`}
         imageAlt={tour.imageAlt}
@@ -87,7 +103,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={null}>
         <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
       </Suspense>
-      <TourIntro tour={tour} policyLine={policy.line} />
+      <TourIntro tour={tour} walk={calendarTour.schedule} policyLine={policy.line} />
       <div id="meeting-point" className="container-page pb-16">
         <Suspense fallback={null}>
           <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />

@@ -142,6 +142,16 @@ test.describe("static export served by nginx", () => {
     expect(await list.text()).not.toContain('<link rel="canonical" href="http://localhost:3000/blog?post=');
   });
 
+  test("/status.json, written at build, is answered as JSON and never cached", async () => {
+    const response = await http.get("/status.json");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const { statuses } = (await response.json()) as { statuses: { id: string }[] };
+    expect(statuses.map((status) => status.id)).toContain("2026-11-22-lower-east-side-1439");
+  });
+
   test("an unknown path answers 404 with the not-found page", async () => {
     const response = await http.get("/no-such-page-here");
     expect(response.status()).toBe(404);

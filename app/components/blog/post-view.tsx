@@ -6,6 +6,7 @@ import type { BlogPostSummary } from "~/lib/domain/blog";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { PageHero } from "../layout/page-hero";
 import { factLabels } from "~/content/site-facts";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { PostCard } from "./post-card";
 
 type PostViewProps = { post: BlogPost; related: BlogPostSummary[] };
@@ -138,7 +139,7 @@ export function PostView({ post, related }: PostViewProps) {
             </h2>
             <p className="mt-3 text-lg text-parchment-200">
               Walk these streets with one of our guides: {factLabels.durationWords}, about {factLabels.distance},{" "}
-              {factLabels.pricePerPerson}. {factLabels.schedule}
+              {factLabels.pricePerPerson}. {factLabels.schedule} Times are {NEW_YORK_TIME}.
             </p>
           </div>
           <Link to="/booking" className="btn btn-primary btn-lg">

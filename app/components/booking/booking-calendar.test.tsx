@@ -91,7 +91,7 @@ describe("BookingCalendar", () => {
       />,
     );
     expect(screen.getByRole("heading", { name: "Brooklyn Heights" })).toBeInTheDocument();
-    expect(screen.getByText("Weekends at 10:00 AM")).toBeInTheDocument();
+    expect(screen.getByText("Weekends at 10:00 AM New York time")).toBeInTheDocument();
     expect(screen.getByText("$40 per person · about 2 hours")).toBeInTheDocument();
     expect(screen.getByText("Next walks: Sat, Nov 28 · Sun, Nov 29 · Sat, Dec 5")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /open the booking calendar/i })).toHaveAttribute(

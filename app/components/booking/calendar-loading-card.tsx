@@ -1,6 +1,8 @@
 import { CalendarDays, ExternalLink, Ticket } from "lucide-react";
 import { factLabels } from "~/content/site-facts";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
+import LocalTimeNote from "~/components/tours/local-time-note";
 import { nextWalkDates, shortDate } from "./next-walks";
 
 /** What the card says about the tour whose calendar is loading. */
@@ -22,8 +24,9 @@ type CalendarLoadingCardProps = {
  * (issue 34): the tour, its days and time, the next dates, the price and a
  * real link to the provider's calendar, so the box is never empty and a
  * visitor who doesn't wait has a way on. The spec's "Loading calendar..."
- * status stays. The next dates depend on today, so they are worked out in the
- * browser after hydration, as the card's last line (nothing below it moves).
+ * status stays. The next dates depend on today (New York's), so they are worked
+ * out in the browser after hydration, as the card's last lines (nothing below
+ * them moves), with the visitor's own time of the walk (issue 31 item 5).
  */
 export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
   const schedule = tour?.schedule;
@@ -42,9 +45,10 @@ export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
           {schedule && (
             <p className="flex items-center justify-center gap-2">
               <CalendarDays aria-hidden className="size-5 text-brick-600" />
-              {schedule.days} at {schedule.time}
+              {schedule.days} at {schedule.time} {NEW_YORK_TIME}
             </p>
           )}
+          {schedule && <LocalTimeNote schedule={schedule} className="-mt-1 text-ink-600" />}
           <p className="flex items-center justify-center gap-2">
             <Ticket aria-hidden className="size-5 text-brick-600" />
             {tour.private

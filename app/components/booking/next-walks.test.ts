@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { minutesOfDay, nextWalkDates, scheduleWeekdays, shortDate } from "./next-walks";
 
+/** An instant given as UTC wall time. */
+const utc = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  new Date(Date.UTC(year, month - 1, day, hour, minute));
+
 describe("next walks", () => {
   it("reads the schedule's days as tours.yaml words them", () => {
     expect(scheduleWeekdays("Weekends")).toEqual([0, 6]);
@@ -18,7 +22,7 @@ describe("next walks", () => {
   });
 
   it("lists the next three walk days from a Wednesday", () => {
-    const wednesday = new Date(2026, 10, 25, 9, 0); // Wed, Nov 25 2026
+    const wednesday = utc(2026, 11, 25, 14, 0); // Wed, Nov 25 2026, 9 AM in New York
     expect(nextWalkDates({ days: "Weekends", time: "10:00 AM" }, wednesday).map(shortDate)).toEqual([
       "Sat, Nov 28",
       "Sun, Nov 29",
@@ -26,20 +30,38 @@ describe("next walks", () => {
     ]);
   });
 
-  it("skips today once the walk has started, but not before", () => {
-    const saturdayMorning = new Date(2026, 10, 28, 9, 59);
-    const saturdayAfternoon = new Date(2026, 10, 28, 14, 0);
+  it("skips today once the walk has started in New York, but not before", () => {
     const schedule = { days: "Saturdays", time: "2:00 PM" };
-    expect(nextWalkDates(schedule, saturdayMorning, 1).map(shortDate)).toEqual(["Sat, Nov 28"]);
-    expect(nextWalkDates(schedule, saturdayAfternoon, 1).map(shortDate)).toEqual(["Sat, Dec 5"]);
+    // 1:59 PM and 2:00 PM in New York (EST, UTC-5): 18:59 and 19:00 UTC, 19:59 and 20:00 in Berlin.
+    expect(nextWalkDates(schedule, utc(2026, 11, 28, 18, 59), 1).map(shortDate)).toEqual(["Sat, Nov 28"]);
+    expect(nextWalkDates(schedule, utc(2026, 11, 28, 19, 0), 1).map(shortDate)).toEqual(["Sat, Dec 5"]);
+  });
+
+  it("counts from New York's date, not the visitor's: Sunday 3 AM in Berlin is Saturday evening in New York", () => {
+    // Sun, Nov 29 2026, 03:00 in Berlin = 02:00 UTC = Sat, Nov 28, 9:00 PM in New York.
+    const berlinSundayNight = utc(2026, 11, 29, 2, 0);
+    expect(nextWalkDates({ days: "Sundays", time: "2:00 PM" }, berlinSundayNight, 1).map(shortDate)).toEqual([
+      "Sun, Nov 29",
+    ]);
+    // 11:30 PM on Saturday in New York is already Sunday in UTC: Saturday's walk is over, the next is Dec 5.
+    expect(nextWalkDates({ days: "Saturdays", time: "2:00 PM" }, utc(2026, 11, 29, 4, 30), 1).map(shortDate)).toEqual([
+      "Sat, Dec 5",
+    ]);
+  });
+
+  it("keeps New York's clock across the change to summer time", () => {
+    // Sun, Mar 8 2026: clocks go from 2 AM EST to 3 AM EDT. 1:59 PM EDT is 17:59 UTC.
+    const schedule = { days: "Sundays", time: "2:00 PM" };
+    expect(nextWalkDates(schedule, utc(2026, 4, 5, 17, 59), 1).map(shortDate)).toEqual(["Sun, Apr 5"]);
+    expect(nextWalkDates(schedule, utc(2026, 4, 5, 18, 0), 1).map(shortDate)).toEqual(["Sun, Apr 12"]);
   });
 
   it("stays within the season (April to December)", () => {
-    const lastSunday = new Date(2026, 11, 27, 15, 0); // Sun, Dec 27, after the walk
+    const lastSunday = utc(2026, 12, 27, 20, 0); // Sun, Dec 27, 3 PM in New York, after the walk
     expect(nextWalkDates({ days: "Sundays", time: "2:00 PM" }, lastSunday, 1).map(shortDate)).toEqual(["Sun, Apr 4"]);
   });
 
   it("gives no dates for wording it can't read", () => {
-    expect(nextWalkDates({ days: "By arrangement", time: "2:00 PM" }, new Date(2026, 10, 25))).toEqual([]);
+    expect(nextWalkDates({ days: "By arrangement", time: "2:00 PM" }, utc(2026, 11, 25, 12))).toEqual([]);
   });
 });

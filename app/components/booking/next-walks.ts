@@ -1,11 +1,15 @@
 import { siteFacts } from "~/content/site-facts";
+import { addDays, minutesOfDay, wallClock, weekday, type CalendarDate } from "~/lib/domain/new-york-time";
+
+export { minutesOfDay };
 
 /**
  * The next dates of a public walk, from its schedule as tours.yaml words it
  * ("Weekends", "Saturdays", "Sundays" at "2:00 PM"), within the season the
- * site states (siteFacts.tourSchedule: April to December). In the visitor's
- * own calendar; a day whose walk has started is skipped. Unknown wording gives
- * no dates rather than wrong ones: the card then shows the schedule's words.
+ * site states (siteFacts.tourSchedule: April to December). On New York's
+ * calendar and clock, whatever the visitor's time zone (issue 31 item 5): a
+ * day whose walk has started in New York is skipped. Unknown wording gives no
+ * dates rather than wrong ones: the card then shows the schedule's words.
  */
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const MONTHS = [
@@ -38,38 +42,31 @@ export function scheduleWeekdays(days: string): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
-/** "2:00 PM" → minutes after midnight (840); null when unreadable. */
-export function minutesOfDay(time: string): number | null {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(time);
-  if (!match) return null;
-  const hour = Number(match[1]) % 12;
-  return (hour + (match[3]?.toUpperCase() === "P" ? 12 : 0)) * 60 + Number(match[2]);
-}
-
-function inSeason(date: Date): boolean {
+function inSeason(date: CalendarDate): boolean {
   const first = MONTHS.indexOf(siteFacts.tourSchedule.firstMonth.toLowerCase());
   const last = MONTHS.indexOf(siteFacts.tourSchedule.lastMonth.toLowerCase());
   if (first < 0 || last < 0) return true;
-  const month = date.getMonth();
+  const month = date.month - 1;
   return first <= last ? month >= first && month <= last : month >= first || month <= last;
 }
 
-/** Up to `count` dates (local midnight) of the next walks after `now`. */
-export function nextWalkDates(schedule: { days: string; time: string }, now: Date, count = 3): Date[] {
+/** Up to `count` New York dates of the next walks after `now`. */
+export function nextWalkDates(schedule: { days: string; time: string }, now: Date, count = 3): CalendarDate[] {
   const weekdays = scheduleWeekdays(schedule.days);
   if (weekdays.length === 0) return [];
   const start = minutesOfDay(schedule.time);
-  const dates: Date[] = [];
+  const { minutes, ...today } = wallClock(now);
+  const dates: CalendarDate[] = [];
   for (let offset = 0; offset < 370 && dates.length < count; offset++) {
-    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    if (!weekdays.includes(date.getDay()) || !inSeason(date)) continue;
-    if (offset === 0 && start !== null && now.getHours() * 60 + now.getMinutes() >= start) continue;
+    const date = addDays(today, offset);
+    if (!weekdays.includes(weekday(date)) || !inSeason(date)) continue;
+    if (offset === 0 && start !== null && minutes >= start) continue;
     dates.push(date);
   }
   return dates;
 }
 
-/** "Sat, Nov 28": by hand, as site-facts formats prices (no Intl data to load). */
-export function shortDate(date: Date): string {
-  return `${SHORT_DAYS[date.getDay()]}, ${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+/** "Sat, Nov 28": by hand, as site-facts formats prices. */
+export function shortDate(date: CalendarDate): string {
+  return `${SHORT_DAYS[weekday(date)]}, ${SHORT_MONTHS[date.month - 1]} ${date.day}`;
 }

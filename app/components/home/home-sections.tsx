@@ -2,7 +2,12 @@ import { BookOpen, Cat, Gift, Landmark, Map as MapIcon, Users, type LucideIcon }
 import { CheckItem } from "~/components/ui/check-item";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
+
+// The visitor's own time under each New York time: a chunk loaded after hydration, its line reserved.
+const LocalTimeNote = lazy(() => import("~/components/tours/local-time-note"));
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 
 /**
@@ -104,8 +109,11 @@ export function TourAvailability({
             <li key={slot.tour} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
               <h3 className="text-xl font-semibold text-white">{slot.tour}</h3>
               <p className="mt-2 text-parchment-100">
-                {slot.days}, <span className="font-semibold text-marigold-300">{slot.time}</span>
+                {slot.days}, <span className="font-semibold text-marigold-300">{slot.time}</span> {NEW_YORK_TIME}
               </p>
+              <Suspense fallback={<span className="block min-h-5" />}>
+                <LocalTimeNote schedule={slot} className="mt-1 text-parchment-200" />
+              </Suspense>
             </li>
           ))}
         </ul>

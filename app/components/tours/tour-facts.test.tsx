@@ -25,8 +25,9 @@ describe("tour page facts", () => {
             intro: "Ships.",
             distance: "1.5 miles",
             meetingPoint: "Pier 1",
-            schedule: "Saturdays at 2:00 PM",
+            schedule: "Saturdays at 2:00 PM New York time",
           }}
+          walk={{ days: "Saturdays", time: "2:00 PM" }}
         />
       </MemoryRouter>,
     );
@@ -34,7 +35,7 @@ describe("tour page facts", () => {
     expect(card).toHaveTextContent("$40 per person");
     expect(card).toHaveTextContent("Lower Manhattan, 1.5 miles");
     expect(card).toHaveTextContent("98% 5-star reviews");
-    expect(screen.getByText("Saturdays at 2:00 PM")).toBeInTheDocument();
+    expect(screen.getByText("Saturdays at 2:00 PM New York time")).toBeInTheDocument();
     // Issue 31 item 3: the policy line beside the card's booking button, linking to /policies.
     expect(screen.getByRole("link", { name: "Free cancellation up to 24 hours before" })).toHaveAttribute(
       "href",

@@ -1,17 +1,23 @@
 import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { Tour } from "~/content/schemas/tours";
 import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
 import { PolicyLine } from "./policy-line";
 
+// The visitor's own time under the New York time: a chunk loaded after hydration, its line reserved.
+const LocalTimeNote = lazy(() => import("./local-time-note"));
+
 type TourIntroProps = {
-  /** `schedule` as the page states it: "Weekends at 10:00 AM". */
+  /** `schedule` as the page states it: "Weekends at 10:00 AM New York time". */
   tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "meetingPoint"> & { schedule: string };
+  /** The walk's days and New York time, for the visitor's own time below it. */
+  walk: { days: string; time: string };
   /** The policy's short line, shown beside the card's booking button. */
   policyLine: string;
 };
 
 /** The neighbourhood introduction with the booking side card (SPEC §2 "Tour pages"). */
-export function TourIntro({ tour, policyLine }: TourIntroProps) {
+export function TourIntro({ tour, walk, policyLine }: TourIntroProps) {
   return (
     <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_22rem]">
       <div>
@@ -34,7 +40,10 @@ export function TourIntro({ tour, policyLine }: TourIntroProps) {
             <CalendarCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
             <span>
               <strong className="block font-semibold text-ink-900">When</strong>
-              <span className="text-ink-700">{tour.schedule}</span>
+              <span className="block text-ink-700">{tour.schedule}</span>
+              <Suspense fallback={<span className="block min-h-5" />}>
+                <LocalTimeNote schedule={walk} className="text-ink-600" />
+              </Suspense>
             </span>
           </li>
         </ul>

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DayStatus } from "~/lib/domain/day-status";
+import DayStatusBanner from "./day-status-banner";
+
+const now = Date.now();
+const status = (overrides: Partial<DayStatus>): DayStatus => ({
+  id: "2026-11-22-lower-east-side-1439",
+  severity: "cancelled",
+  message: "The walk is cancelled for the storm.",
+  dateLabel: "Sunday, November 22",
+  tour: { slug: "lower-east-side", title: "Lower East Side" },
+  startsAt: now - 3_600_000,
+  endsAt: now + 3_600_000,
+  ...overrides,
+});
+
+function answer(statuses: DayStatus[]) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(Response.json({ statuses }))),
+  );
+}
+
+describe("day-of status banner", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("removes a status the page was rendered with once the browser's clock says it has ended", async () => {
+    // Built while it was in force; now, 10 minutes after its end, even /status.json is out of reach.
+    const ended = status({ endsAt: now - 600_000 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
+    render(<DayStatusBanner initial={[ended]} />);
+    // The first render is the page's HTML.
+    expect(screen.getByRole("region", { name: "Tour status" })).toHaveTextContent("The walk is cancelled");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Tour status" })).toBeNull());
+  });
+
+  it("shows a status posted after the build, from /status.json, and announces a cancellation once", async () => {
+    answer([status({})]);
+    const { unmount } = render(<DayStatusBanner initial={[]} tour="lower-east-side" />);
+    expect(screen.queryByRole("region", { name: "Tour status" })).toBeNull();
+    const region = await screen.findByRole("region", { name: "Tour status" });
+    expect(region).toHaveTextContent("Cancelled · Lower East Side, Sunday, November 22");
+    const live = document.querySelector("[aria-live='assertive']");
+    await waitFor(() => expect(live).toHaveTextContent("Lower East Side, Sunday, November 22: The walk is cancelled"));
+    unmount();
+
+    // The next page in this tab shows it without saying it again.
+    render(<DayStatusBanner initial={[]} tour="lower-east-side" />);
+    await screen.findByRole("region", { name: "Tour status" });
+    await waitFor(() => expect(document.querySelector("[data-status-checked]")).not.toBeNull());
+    expect(document.querySelector("[aria-live='assertive']")).toHaveTextContent("");
+  });
+
+  it("leaves another tour's page alone", async () => {
+    answer([status({})]);
+    render(<DayStatusBanner initial={[]} tour="brooklyn-heights" />);
+    await waitFor(() => expect(document.querySelector("[data-status-checked]")).not.toBeNull());
+    expect(screen.queryByRole("region", { name: "Tour status" })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { nextWalkDates } from "~/components/booking/next-walks";
+import { afterFirstPaint } from "~/lib/browser/after-first-paint";
+import { cn } from "~/lib/cn";
+import { localTimeNote, minutesOfDay, newYorkDate, visitorTimeZone } from "~/lib/domain/new-york-time";
+
+type LocalTimeNoteProps = {
+  /** A walk's days and New York time, as tours.yaml words them. */
+  schedule: { days: string; time: string };
+  className?: string;
+};
+
+/**
+ * The visitor's own clock beside a New York tour time (issue 31 item 5):
+ * "4:00 PM your time", worked out in the browser once the page has been
+ * painted, for the next walk's date (the gap between two zones changes with
+ * their daylight-saving dates). Nothing where the visitor's clock reads as New
+ * York's. Its line is reserved in the server's HTML (one line of small text,
+ * empty until then), so filling it moves nothing. A chunk of its own, loaded
+ * after hydration.
+ */
+export default function LocalTimeNote({ schedule, className }: LocalTimeNoteProps) {
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    afterFirstPaint(() => {
+      const minutes = minutesOfDay(schedule.time);
+      if (minutes === null) return;
+      const now = new Date();
+      const [date = newYorkDate(now)] = nextWalkDates(schedule, now, 1);
+      setNote(localTimeNote(date, minutes, visitorTimeZone()));
+    });
+  }, [schedule]);
+  return (
+    <span data-testid="local-time" className={cn("block min-h-5 text-sm whitespace-nowrap", className)}>
+      {note}
+    </span>
+  );
+}

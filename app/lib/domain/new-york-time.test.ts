@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatClockTime,
+  localTimeNote,
+  minutesOfDay,
+  newYorkDate,
+  newYorkInstant,
+  parseIsoDate,
+  wallClock,
+} from "./new-york-time";
+
+const utc = (iso: string) => Date.parse(`${iso}Z`);
+
+describe("New York's date and clock", () => {
+  it("is New York's date at midnight and 3 AM in Berlin, not Berlin's", () => {
+    // Mon, Nov 23 2026, 03:00 in Berlin (CET, UTC+1) = 02:00 UTC = Sun, Nov 22, 9:00 PM in New York (EST).
+    expect(newYorkDate(utc("2026-11-23T02:00:00"))).toEqual({ year: 2026, month: 11, day: 22 });
+    // New York's midnight: 04:59 UTC is still the 22nd, 05:00 UTC is the 23rd.
+    expect(newYorkDate(utc("2026-11-23T04:59:59"))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(newYorkDate(utc("2026-11-23T05:00:00"))).toEqual({ year: 2026, month: 11, day: 23 });
+    // In summer (EDT, UTC-4) the day starts an hour earlier in UTC.
+    expect(newYorkDate(utc("2026-07-04T03:59:00"))).toEqual({ year: 2026, month: 7, day: 3 });
+    expect(newYorkDate(utc("2026-07-04T04:00:00"))).toEqual({ year: 2026, month: 7, day: 4 });
+  });
+
+  it("turns a New York date and time into the instant, on both sides of each clock change", () => {
+    const may = parseIsoDate("2026-05-02")!;
+    expect(newYorkInstant(may, 14 * 60)).toBe(utc("2026-05-02T18:00:00")); // EDT
+    const nov = parseIsoDate("2026-11-22")!;
+    expect(newYorkInstant(nov, 14 * 60)).toBe(utc("2026-11-22T19:00:00")); // EST
+    // Sun, Mar 8 2026: 1:30 AM EST, then the clock skips 2:00-2:59, 3:30 AM EDT.
+    const spring = parseIsoDate("2026-03-08")!;
+    expect(newYorkInstant(spring, 90)).toBe(utc("2026-03-08T06:30:00"));
+    expect(newYorkInstant(spring, 210)).toBe(utc("2026-03-08T07:30:00"));
+    expect(newYorkInstant(spring, 150)).toBe(utc("2026-03-08T06:30:00") + 3_600_000); // 2:30 does not exist
+    // Sun, Nov 1 2026: 1:30 AM happens twice (EDT, then EST); the first one counts. Midnight is EDT.
+    const autumn = parseIsoDate("2026-11-01")!;
+    expect(newYorkInstant(autumn, 0)).toBe(utc("2026-11-01T04:00:00"));
+    expect(newYorkInstant(autumn, 90)).toBe(utc("2026-11-01T05:30:00"));
+    expect(newYorkInstant(autumn, 23 * 60 + 59)).toBe(utc("2026-11-02T04:59:00"));
+  });
+
+  it("reads the wall clock of another zone", () => {
+    expect(wallClock(utc("2026-11-22T19:00:00"), "Europe/Berlin")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      minutes: 20 * 60,
+    });
+  });
+
+  it("reads and writes 12-hour times", () => {
+    expect(minutesOfDay("1:15 PM")).toBe(795);
+    expect(minutesOfDay("12:00 AM")).toBe(0);
+    expect(minutesOfDay("11:59 PM")).toBe(1439);
+    expect(minutesOfDay("13:00 PM")).toBeNull();
+    expect(formatClockTime(795)).toBe("1:15 PM");
+    expect(formatClockTime(0)).toBe("12:00 AM");
+    expect(formatClockTime(720)).toBe("12:00 PM");
+  });
+});
+
+describe("the visitor's own time beside a New York time", () => {
+  const saturday = parseIsoDate("2026-11-28")!;
+  it("says nothing in New York, or in a zone with the same clock", () => {
+    expect(localTimeNote(saturday, 600, "America/New_York")).toBeNull();
+    expect(localTimeNote(saturday, 600, "America/Toronto")).toBeNull();
+    expect(localTimeNote(saturday, 600, undefined)).toBeNull();
+  });
+
+  it("gives Berlin's time, which is 6 hours ahead in winter and 5 in the weeks the clocks differ", () => {
+    expect(localTimeNote(saturday, 600, "Europe/Berlin")).toBe("4:00 PM your time");
+    // Sat, Mar 14 2026: New York is on summer time, Berlin not yet (until Mar 29).
+    expect(localTimeNote(parseIsoDate("2026-03-14")!, 600, "Europe/Berlin")).toBe("3:00 PM your time");
+    // Sat, Oct 31 2026: Berlin is back on winter time (Oct 25), New York not yet (Nov 1).
+    expect(localTimeNote(parseIsoDate("2026-10-31")!, 840, "Europe/Berlin")).toBe("7:00 PM your time");
+  });
+
+  it("names the day when the visitor's clock has passed midnight, or not reached it", () => {
+    expect(localTimeNote(saturday, 840, "Asia/Tokyo")).toBe("4:00 AM the next day your time");
+    expect(localTimeNote(saturday, 600, "Pacific/Honolulu")).toBe("5:00 AM your time");
+    expect(localTimeNote(parseIsoDate("2026-11-28")!, 60, "Pacific/Honolulu")).toBe("8:00 PM the day before your time");
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * New York's calendar and clock (issue 31 items 4 and 5). Every tour time on
+ * the site is New York time, and a day-of status is in force on New York's
+ * date, whatever the visitor's or the server's own time zone: a visitor in
+ * Berlin at 3 AM is still on New York's evening before. The time zone
+ * database is the JavaScript engine's own (Intl), so daylight saving time
+ * (second Sunday of March, first Sunday of November) needs no table here.
+ */
+export const NEW_YORK_TIME_ZONE = "America/New_York";
+
+export { NEW_YORK_TIME } from "./new-york-time-label";
+
+/** A day on a wall calendar: month 1–12. */
+export type CalendarDate = { year: number; month: number; day: number };
+
+const MINUTE = 60_000;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and minutes of `instant` in `timeZone` (default New York). */
+export function wallClock(instant: Date | number, timeZone = NEW_YORK_TIME_ZONE): CalendarDate & { minutes: number } {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
+  };
+}
+
+/** New York's date at `instant`. */
+export function newYorkDate(instant: Date | number): CalendarDate {
+  const { year, month, day } = wallClock(instant);
+  return { year, month, day };
+}
+
+/** "2026-11-22" → { year: 2026, month: 11, day: 22 }; null when not a date. */
+export function parseIsoDate(iso: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** The date `days` after `date` (calendar arithmetic, no time zone involved). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** 0 = Sunday. */
+export function weekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/** "2:00 PM" → minutes after midnight (840); null when unreadable. */
+export function minutesOfDay(time: string): number | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(time);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  return ((hour % 12) + (match[3]?.toUpperCase() === "P" ? 12 : 0)) * 60 + minute;
+}
+
+/**
+ * The instant (ms since the epoch) when New York's clock reads `minutes` after
+ * midnight on `date`. A time the spring change skips (2:30 AM on the second
+ * Sunday of March) gives the instant an hour later; a time the autumn change
+ * repeats gives the first.
+ */
+export function newYorkInstant(date: CalendarDate, minutes: number): number {
+  const asUtc = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE;
+  // New York is 4 or 5 hours behind UTC: try both offsets, keep the one whose wall clock matches.
+  const candidates = [4, 5].map((hours) => asUtc + hours * 60 * MINUTE);
+  for (const instant of candidates) {
+    const wall = wallClock(instant);
+    if (wall.year === date.year && wall.month === date.month && wall.day === date.day && wall.minutes === minutes)
+      return instant;
+  }
+  // Skipped by the spring change (the clock jumped from 2:00 EST to 3:00 EDT): read it with EST's offset,
+  // which lands an hour later on the new clock (2:30 → 3:30 EDT).
+  return asUtc + 5 * 60 * MINUTE;
+}
+
+/** 840 → "2:00 PM". */
+export function formatClockTime(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const minute = String(minutes % 60).padStart(2, "0");
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * What a New York time reads on the visitor's own clock, or null when the
+ * visitor's zone shows the same time on the same day (a visitor in New York,
+ * or in Toronto). `date` is the New York date the time falls on (the offset
+ * between two zones changes with their daylight-saving dates).
+ */
+export function localTimeNote(
+  date: CalendarDate,
+  newYorkMinutes: number,
+  localTimeZone: string | undefined,
+): string | null {
+  if (!localTimeZone) return null;
+  const instant = newYorkInstant(date, newYorkMinutes);
+  const local = wallClock(instant, localTimeZone);
+  const dayShift = Math.round(
+    (Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(date.year, date.month - 1, date.day)) / 86_400_000,
+  );
+  if (dayShift === 0 && local.minutes === newYorkMinutes) return null;
+  const day = dayShift > 0 ? " the next day" : dayShift < 0 ? " the day before" : "";
+  return `${formatClockTime(local.minutes)}${day} your time`;
+}
+
+/** The visitor's time zone (the browser's), or undefined where the engine does not say. */
+export function visitorTimeZone(): string | undefined {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
