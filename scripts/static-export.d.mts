@@ -18,3 +18,4 @@ export function nginxConf(
   addresses: string[],
   options?: { root?: string; listen?: string },
 ): string;
+export function writeEditorConfig(outDir: string, backend: { repo?: string; base_url: string }): boolean;
