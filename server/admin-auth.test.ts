@@ -313,7 +313,7 @@ describe("GET /admin/callback", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     const message =
-      "GitHub refused the sign-in: The code passed is incorrect or expired. (bad_verification_code). Press Login with GitHub again.";
+      "GitHub refused the sign-in: The code passed is incorrect or expired (bad_verification_code). Press Login with GitHub again.";
     expect(readPage(html).text).toContain(message);
     expect(runHandoff(html)).toEqual([
       { message: "authorizing:github", targetOrigin: SITE },

@@ -226,7 +226,8 @@ export async function handleCallback(request: Request, options: HandoffOptions):
   if (typeof answer.error === "string") {
     const code = answer.error.slice(0, 60);
     log(`[admin] GitHub sign-in refused by GitHub: ${code}`);
-    const description = typeof answer.error_description === "string" ? `${answer.error_description} ` : "";
+    const description =
+      typeof answer.error_description === "string" ? `${answer.error_description.replace(/\.$/, "")} ` : "";
     return fail(`GitHub refused the sign-in: ${description}(${code}). Press Login with GitHub again.`, 400);
   }
   if (typeof answer.access_token !== "string" || !/^[\w.-]+$/.test(answer.access_token)) {
