@@ -4,7 +4,10 @@
 // CMS's bundle (its main file, the chunks it loads on demand, its WebAssembly)
 // copied from node_modules/decap-cms, so the editor never loads anything from
 // a CDN and works offline. Runs after `react-router build`, before the
-// service worker (which leaves admin/ out). It writes the bundle's .br/.gz
+// service worker (which leaves admin/ out). config.yml is copied as it is:
+// the GitHub backend's repo and base_url are filled in from the settings by
+// the server when it answers /admin/config.yml, and by the static export in
+// its own copy (server/admin.ts, editorConfig). It writes the bundle's .br/.gz
 // copies itself, at brotli quality 6: 0.6 s instead of the precompress step's
 // 40 s at quality 11 for 5 MB that only the company's staff load (1.27 MB
 // instead of 1.12 MB); precompress leaves files that have copies. server/admin.ts

@@ -19,3 +19,4 @@ export function nginxConf(
   options?: { root?: string; listen?: string },
 ): string;
 export const STATUS_FILE: string;
+export function writeEditorConfig(outDir: string, backend: { repo?: string; base_url: string }): boolean;

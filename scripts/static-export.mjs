@@ -17,11 +17,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { siteConfig } from "../app/lib/config/config.ts";
 import { publicPlaceholders } from "../app/lib/config/public-settings.ts";
 import { redirectTable } from "../app/lib/seo/redirects.ts";
-import { ADMIN_PATH, adminHeaders, adminPolicy } from "../server/admin.ts";
+import { ADMIN_PATH, adminHeaders, adminPolicy, editorBackend, editorConfig } from "../server/admin.ts";
 import { contentSamples, formatLaunchReport } from "../server/launch-check.ts";
 import { pagePolicies } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
+import { editorSettingsSchema } from "../server/settings.ts";
 import { finishPage } from "./finish-pages.mjs";
 
 /** The day-of status file, served with `Cache-Control: no-store` (statusRules). */
@@ -246,6 +247,31 @@ export function nginxConf(policy, addresses, { root = "/var/www/nyc-cat-history-
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The editor's config.yml in the export, with the GitHub backend's `repo` and
+ * `base_url` filled in at build time (on the Node server, server/admin.ts does
+ * it when answering). `base_url` is where /admin/auth and /admin/callback run:
+ * the site's origin (a function on the static host, docs/examples/) or
+ * CMS_AUTH_ORIGIN (the Node server elsewhere). build/static holds hard links
+ * to build/client: the file is replaced, never written through.
+ */
+export function writeEditorConfig(outDir, backend) {
+  const file = path.join(outDir, "admin", "config.yml");
+  if (!existsSync(file)) return false;
+  const template = readFileSync(file, "utf8");
+  for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(name, { force: true });
+  writeFileSync(file, editorConfig(template, backend));
+  return true;
+}
+
+/** The editor's settings from the build's environment (the Node server's names), or exit naming the bad one. */
+function editorSettings() {
+  const result = editorSettingsSchema.safeParse(process.env);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) console.error(`static-export: ${String(issue.path[0])} ${issue.message}.`);
+  process.exit(1);
+}
+
 function precompress(file) {
   const body = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -285,6 +311,9 @@ async function main() {
   writeFileSync(path.join(outDir, "_headers"), headersFile(policy, addresses));
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, "site.conf"), nginxConf(policy, addresses));
+  const editor = editorSettings();
+  const backend = editorBackend(editor, siteConfig.siteUrl);
+  writeEditorConfig(outDir, backend);
 
   console.log(
     `static-export: build/static (${addresses.length} pages, 404.html, _redirects, _headers) and build/nginx/site.conf`,
@@ -301,6 +330,13 @@ async function main() {
     ...contentSamples(),
   ]);
   if (placeholders) console.warn(`static-export: this export still holds placeholders.\n${placeholders}`);
+  // The editor's sign-in needs a server: say where the export expects it.
+  console.warn(
+    `static-export: /admin signs in with GitHub through ${backend.base_url}/admin/auth and /admin/callback, which a static host\n` +
+      "  does not answer by itself: deploy the hand-off there as a function (docs/examples/admin-auth-function.ts), or build\n" +
+      "  with CMS_AUTH_ORIGIN set to a Node server of this site (README Deploy)." +
+      (backend.repo ? "" : "\n  CMS_GITHUB_REPO is not set: the editor names no repository."),
+  );
   if (!siteConfig.emailService.publicKey) {
     console.warn(
       "static-export: no e-mail service keys (VITE_EMAILJS_*) are configured, so on a static host the contact and survey\n" +

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "netlify-headers-parser";
@@ -7,7 +7,8 @@ import { parseAllRedirects } from "netlify-redirect-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { redirectTable } from "../app/lib/seo/redirects.ts";
 import { pageHeaderPolicy } from "../app/lib/render/csp";
-import { headerPolicy, headersFile, redirectsFile } from "./static-export.mjs";
+import { parse } from "yaml";
+import { headerPolicy, headersFile, redirectsFile, writeEditorConfig } from "./static-export.mjs";
 
 /**
  * The static host's rule files, read back with Netlify's own parsers (the
@@ -112,5 +113,35 @@ describe("_headers", async () => {
     expect(blog).toContain("'sha256-list'");
     expect(blog).toContain("'sha256-post'");
     expect(blog).not.toContain("unsafe");
+  });
+});
+
+describe("the editor's config.yml (issue 30 item 6)", () => {
+  it("names the repository and where the sign-in hand-off runs, without touching build/client's copy", () => {
+    // build/static holds hard links to build/client's files.
+    const template = "# The editor\nbackend:\n  name: github\n  branch: main\n  auth_endpoint: admin/auth\n";
+    const client = path.join(work, "editor-client", "admin");
+    const exported = path.join(work, "editor-static");
+    mkdirSync(client, { recursive: true });
+    mkdirSync(path.join(exported, "admin"), { recursive: true });
+    writeFileSync(path.join(client, "config.yml"), template);
+    linkSync(path.join(client, "config.yml"), path.join(exported, "admin", "config.yml"));
+    writeFileSync(path.join(exported, "admin", "config.yml.gz"), "stale");
+
+    expect(
+      writeEditorConfig(exported, { repo: "cathistorytours/website", base_url: "https://cms.cathistorytours.test" }),
+    ).toBe(true);
+    const written = readFileSync(path.join(exported, "admin", "config.yml"), "utf8");
+    expect(written.startsWith("# The editor\n")).toBe(true);
+    expect(parse(written).backend).toEqual({
+      name: "github",
+      branch: "main",
+      auth_endpoint: "admin/auth",
+      repo: "cathistorytours/website",
+      base_url: "https://cms.cathistorytours.test",
+    });
+    expect(readFileSync(path.join(client, "config.yml"), "utf8")).toBe(template);
+    // No compressed copy of the template is left to be served instead.
+    expect(existsSync(path.join(exported, "admin", "config.yml.gz"))).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
-import { ADMIN_PATH, adminHandler } from "./admin.ts";
+import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
 import { healthHandler } from "./health.ts";
 import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
@@ -123,8 +123,10 @@ const pages = precompressedStatic(clientDir, {
   },
 });
 // ---- The content editor (issue 30): /admin and its files, with their own
-// policy and noindex, before any page handler (server/admin.ts). ----
-app.use(ADMIN_PATH, adminHandler(clientDir));
+// policy and noindex, its config.yml filled in from the settings, and the
+// GitHub sign-in hand-off (/admin/auth, /admin/callback), before any page
+// handler (server/admin.ts). ----
+app.use(ADMIN_PATH, adminHandler(clientDir, editorOptions(settings, publicConfig.siteUrl)));
 // ---- end of the content editor ----
 
 /** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */

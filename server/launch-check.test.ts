@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { launchFindings } from "./launch-check.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const temporary: string[] = [];
@@ -46,13 +47,16 @@ const configured = {
   SMTP_URL: "smtps://tours:secret@smtp.mail.test:465",
   MAIL_FROM: "NYC Cat History Tours <tours@cathistorytours.test>",
   MAIL_TO: "office@cathistorytours.test",
+  CMS_GITHUB_REPO: "cathistorytours/website",
+  CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+  CMS_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
 };
 
 describe("npm run launch-check", () => {
   it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
     const { code, stdout } = launchCheck({});
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Launch check: 53 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 54 placeholder\(s\) still in force\n/);
     for (const line of [
       "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
@@ -62,6 +66,7 @@ describe("npm run launch-check", () => {
       "    - VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit: the press kit's download folder",
       "  server settings (environment)",
       "    - no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
+      "    - the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
       "  app/content/testimonials.yaml",
       "    - reviews[0]: Hannah L. (sample: true)",
       "    - reviews[9]: Gregory A. (sample: true)",
@@ -104,5 +109,39 @@ describe("npm run launch-check", () => {
     expect(stderr).toContain(
       'VITE_SITE_URL="www.cathistorytours.test" must be an absolute http(s):// URL, e.g. https://www.yourdomain.com',
     );
+  });
+});
+
+describe("the launch check and the content editor's sign-in (issue 30 item 6)", () => {
+  const publicConfig = {
+    siteUrl: configured.VITE_SITE_URL,
+    booking: { shortname: configured.VITE_FH_SHORTNAME },
+    email: configured.VITE_CONTACT_EMAIL,
+    petitionUrl: configured.VITE_PETITION_URL,
+    pressKitUrl: configured.VITE_PRESS_KIT_URL,
+    giftCardUrl: "",
+    emailService: { publicKey: "" },
+  };
+  const editorLines = (settings: Record<string, string>) =>
+    launchFindings({
+      publicConfig,
+      settings: { OUTBOX_DIR: "data", SMTP_URL: configured.SMTP_URL, ...settings },
+      contentDir: contentWithoutSamples(),
+    }).flatMap((section) => section.items.map((item) => `${section.file}: ${item}`));
+
+  it("lists the editor as not configured, naming each missing setting, until all three are set", () => {
+    expect(editorLines({})).toEqual([
+      "server settings (environment): the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
+    ]);
+    expect(editorLines({ CMS_GITHUB_REPO: configured.CMS_GITHUB_REPO })).toEqual([
+      "server settings (environment): the content editor is not configured (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
+    ]);
+    expect(
+      editorLines({
+        CMS_GITHUB_REPO: configured.CMS_GITHUB_REPO,
+        CMS_GITHUB_CLIENT_ID: configured.CMS_GITHUB_CLIENT_ID,
+        CMS_GITHUB_CLIENT_SECRET: configured.CMS_GITHUB_CLIENT_SECRET,
+      }),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/config/public-settings.ts";
-import type { ServerSettings } from "./settings.ts";
+import type { EditorSettings, ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
 
@@ -63,21 +63,31 @@ export function launchFindings({
   contentDir = defaultContentDir,
 }: {
   publicConfig: PublicLaunchValues & { emailService: { publicKey: string } };
-  settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR">;
+  settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR"> & Partial<EditorSettings>;
   contentDir?: string;
 }): LaunchSection[] {
   const sections: LaunchSection[] = [];
   const build = publicPlaceholders(publicConfig);
   if (build.length > 0) sections.push({ file: "app/lib/config/config.ts (build settings, VITE_*)", items: build });
+  const server: string[] = [];
   if (!publicConfig.emailService.publicKey.trim() && !settings.SMTP_URL) {
-    sections.push({
-      file: "server settings (environment)",
-      items: [
-        `no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.resolve(settings.OUTBOX_DIR)}`,
-      ],
-    });
+    server.push(
+      `no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL): contact and survey messages are kept only on this disk, in ${path.resolve(settings.OUTBOX_DIR)}`,
+    );
   }
+  const editor = editorProblem(settings);
+  if (editor) server.push(editor);
+  if (server.length > 0) sections.push({ file: "server settings (environment)", items: server });
   return [...sections, ...contentSamples(contentDir)];
+}
+
+/** The content editor's sign-in (issue 30 item 6): which of its settings are missing, or undefined. */
+export function editorProblem(settings: Partial<EditorSettings>): string | undefined {
+  const missing = (["CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const).filter(
+    (name) => !settings[name],
+  );
+  if (missing.length === 0) return undefined;
+  return `the content editor is not configured (${missing.join(", ")} not set): /admin cannot sign in with GitHub, so only a developer can change the content`;
 }
 
 /** The findings as one printable block ("" when nothing remains). */

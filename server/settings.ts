@@ -55,8 +55,58 @@ const flag = z.preprocess(
     .transform((value) => (value === undefined ? undefined : value === "1" || value === "true" || value === "yes")),
 );
 
+/** An optional trimmed text setting. */
+const text = z.preprocess((value) => trimmed(blank(value)), z.string().optional());
+
+/** An origin (`https://host[:port]`, no path): what the browser compares in `postMessage` and Decap's `base_url`. */
+const origin = (problem: string) =>
+  z.preprocess(
+    (value) => trimmed(blank(value)),
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        try {
+          const url = new URL(value);
+          if (/^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash) return url.origin;
+        } catch {
+          // Reported below.
+        }
+        ctx.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }),
+  );
+
+/**
+ * The content editor's production sign-in (issue 30 item 6, server/admin-auth.ts):
+ * Decap CMS's GitHub backend signs in through the site's own /admin/auth and
+ * /admin/callback with a GitHub OAuth app. The static export reads the same
+ * names at build time (scripts/static-export.mjs).
+ */
+export const editorSettingsSchema = z.object({
+  // The repository Decap edits, `owner/name`.
+  CMS_GITHUB_REPO: z.preprocess(
+    (value) => trimmed(blank(value)),
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be the repository as owner/name, e.g. nyc-cat-history-tours/website")
+      .optional(),
+  ),
+  // The GitHub OAuth app's client id and secret (the secret is never echoed, sent to the browser or logged).
+  CMS_GITHUB_CLIENT_ID: text,
+  CMS_GITHUB_CLIENT_SECRET: text,
+  // Where the hand-off runs, when not on the site's own origin (a static host pointing at a Node server).
+  CMS_AUTH_ORIGIN: origin("must be an origin such as https://cms.yourdomain.com (no path)"),
+  // Where GitHub's sign-in page and token endpoint live; tests point it at a fake.
+  CMS_GITHUB_OAUTH_ORIGIN: origin("must be an origin such as https://github.com (no path)"),
+});
+
+export type EditorSettings = z.output<typeof editorSettingsSchema>;
+
 export const serverSettingsSchema = z
   .object({
+    ...editorSettingsSchema.shape,
     PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
     HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
     OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),
@@ -92,6 +142,13 @@ export const serverSettingsSchema = z
     LAUNCH_STRICT: flag,
   })
   .superRefine((settings, ctx) => {
+    // The OAuth app comes as a pair.
+    const pair = ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;
+    for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
+      if (settings[other] && !settings[name]) {
+        ctx.addIssue({ code: "custom", path: [name], message: `is required when ${other} is set` });
+      }
+    }
     if (!settings.SMTP_URL) return;
     for (const name of ["MAIL_FROM", "MAIL_TO"] as const) {
       if (!settings[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
@@ -106,7 +163,7 @@ export const serverSettingsSchema = z
 export type ServerSettings = Omit<z.output<typeof serverSettingsSchema>, "LAUNCH_STRICT"> & { LAUNCH_STRICT: boolean };
 
 /** The values never echoed in an error message (they may hold a password). */
-const secret = new Set(["SMTP_URL"]);
+const secret = new Set(["SMTP_URL", "CMS_GITHUB_CLIENT_SECRET"]);
 
 /** One line per problem, each naming its variable: `PORT=70000 is not a port number (0-65535).` */
 export function settingsProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
