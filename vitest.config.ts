@@ -1,5 +1,16 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { contentDir, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
+
+/**
+ * Two projects, one per content folder (README "Which tests guard what"):
+ * - `spec`: every unit test, with `@content/` on the spec's launch content
+ *   (tests/fixtures/launch-content), so a test may pin the spec's prices, ids,
+ *   counts and copy and a company edit never fails it;
+ * - `content`: the rules alone on the live content (CONTENT_DIR, default
+ *   app/content): every file loads through the same loaders and schemas.
+ */
+const liveContentTests = ["tests/content/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -15,7 +26,6 @@ export default defineConfig({
         },
       },
     },
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/lint/**/*.test.ts"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
     // One happy-dom and one module graph per worker instead of per file: the
     // unit suite took ~1 min (happy-dom set up 48 times), now ~15–20 s. Tests
@@ -25,5 +35,26 @@ export default defineConfig({
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        resolve: { alias: { "@content": path.resolve(import.meta.dirname, LAUNCH_CONTENT_DIR) } },
+        test: {
+          name: "spec",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.{ts,mjs}",
+            "tests/lint/**/*.test.ts",
+          ],
+          exclude: liveContentTests,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { "@content": contentDir() } },
+        test: { name: "content", include: liveContentTests },
+      },
+    ],
   },
 });
