@@ -1,4 +1,5 @@
 import path from "node:path";
+import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentDir, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
 
@@ -41,6 +42,8 @@ export default defineConfig({
         resolve: { alias: { "@content": path.resolve(import.meta.dirname, LAUNCH_CONTENT_DIR) } },
         test: {
           name: "spec",
+          // The content readers outside Vite (the e-mail copy, the launch check) read the same fixture.
+          env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
@@ -53,6 +56,8 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: { "@content": contentDir() } },
+        // CONTENT_DIR may be outside the repository (scripts/content-edit-proof.mjs copies it to /tmp).
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },
         test: { name: "content", include: liveContentTests },
       },
     ],
