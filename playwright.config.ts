@@ -21,7 +21,8 @@ const launchContent = contentDir({ CONTENT_DIR: LAUNCH_CONTENT_DIR });
 const liveContent = contentDir();
 const launchHash = contentHash(launchContent);
 const liveIsLaunch = contentHash(liveContent) === launchHash;
-const smokePort = liveIsLaunch ? port : port + 1;
+// E2E_LIVE_PORT: the live content's server, when it is a second one (default: the next port).
+const smokePort = liveIsLaunch ? port : Number(process.env.E2E_LIVE_PORT ?? port + 1);
 const smokeSpecs = ["**/routes.spec.ts", "**/accessibility.spec.ts", "**/images.spec.ts", "**/links.spec.ts"];
 
 /** Stops a run on a build of other content than the tests expect, saying how to build the right one. */
