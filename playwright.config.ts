@@ -18,7 +18,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * second server on the next port serving build-live/.
  */
 const launchContent = contentDir({ CONTENT_DIR: LAUNCH_CONTENT_DIR });
-const liveContent = contentDir();
+// The workers load this file again, in the environment set below (CONTENT_DIR on the launch content):
+// the live folder chosen by the caller is kept for them under a name of its own.
+process.env.E2E_LIVE_CONTENT_DIR ??= contentDir();
+const liveContent = process.env.E2E_LIVE_CONTENT_DIR;
 const launchHash = contentHash(launchContent);
 const liveIsLaunch = contentHash(liveContent) === launchHash;
 // E2E_LIVE_PORT: the live content's server, when it is a second one (default: the next port).
