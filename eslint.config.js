@@ -46,6 +46,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-live/",
       ".react-router/",
       "node_modules/",
       "test-results/",
@@ -81,6 +82,26 @@ export default tseslint.config(
     },
   },
   {
+    // Content data (YAML, Markdown) is read from the content folder chosen at build time, `@content/`
+    // (CONTENT_DIR, app/content/content-dir.ts), never by a path relative to the code: a relative
+    // import would read app/content whatever the build, the spec's tests or the smoke set chose.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/.*\\.(ya?ml|md)(\\?.*)?$",
+              message:
+                "import content data through @content/ (e.g. @content/tours.yaml?raw), the content folder of this build.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Unit tests beside their subject may read shared test data from tests/fixtures/.
     files: ["app/**/*.test.{ts,tsx}"],
     rules: {
@@ -105,8 +126,8 @@ export default tseslint.config(
     // One copy of the app per server process (issue 29 item 3): the server takes what it needs from
     // the server build (`build.entry.module`: the outbox, the public settings, the error page and the
     // page policy), never by loading app source beside the bundle's copy. It may import the app's
-    // types, and two pure, stateless modules that the build steps share: the slug rule and the
-    // public-settings check (a second copy of them holds no state).
+    // types, and three pure, stateless modules that the build steps share: the slug rule, the
+    // public-settings check and the content folder setting (a second copy of them holds no state).
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -115,7 +136,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+app/(?!content/slug\\.ts$|lib/config/public-settings\\.ts$)",
+              regex: "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/config/public-settings\\.ts$)",
               allowTypeImports: true,
               message:
                 "the server takes the app from the server build (build.entry.module), not from app/ source; import its types only.",

@@ -1,14 +1,71 @@
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { contentDir, contentHash, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
 
 import { DESKTOP_CHROMIUM, launchOptions, TEST_CHROMIUM } from "./tests/e2e/support/browsers";
 import { testServerSettings } from "./tests/e2e/support/test-settings";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Two content folders (README "Which tests guard what", scripts/e2e-build.mjs):
+ * the spec's tests drive build/, a build of the launch content
+ * (tests/fixtures/launch-content); the smoke set (every route answers, no
+ * broken link or image, axe clean) drives the live content (CONTENT_DIR,
+ * default app/content): the same server while the two are identical, else a
+ * second server on the next port serving build-live/.
+ */
+const launchContent = contentDir({ CONTENT_DIR: LAUNCH_CONTENT_DIR });
+// The workers load this file again, in the environment set below (CONTENT_DIR on the launch content):
+// the live folder chosen by the caller is kept for them under a name of its own.
+process.env.E2E_LIVE_CONTENT_DIR ??= contentDir();
+const liveContent = process.env.E2E_LIVE_CONTENT_DIR;
+const launchHash = contentHash(launchContent);
+const liveIsLaunch = contentHash(liveContent) === launchHash;
+// E2E_LIVE_PORT: the live content's server, when it is a second one (default: the next port).
+const smokePort = liveIsLaunch ? port : Number(process.env.E2E_LIVE_PORT ?? port + 1);
+const smokeSpecs = ["**/routes.spec.ts", "**/accessibility.spec.ts", "**/images.spec.ts", "**/links.spec.ts"];
+
+/** Stops a run on a build of other content than the tests expect, saying how to build the right one. */
+function expectBuild(buildDir: string, hash: string, content: string) {
+  const marker = path.join(buildDir, "content.json");
+  if (!existsSync(marker)) return; // No build at all: the web server says so.
+  const built = JSON.parse(readFileSync(marker, "utf8")) as { contentDir: string; hash: string };
+  if (built.hash !== hash)
+    throw new Error(
+      `${buildDir}/ is a build of ${built.contentDir}, not of ${path.relative(".", content)}: run \`node scripts/e2e-build.mjs\` (what \`npm run test:e2e\` runs) first.`,
+    );
+}
+expectBuild("build", launchHash, launchContent);
+if (!liveIsLaunch) expectBuild("build-live", contentHash(liveContent), liveContent);
+
 // Every server the tests start (this web server, and those the specs spawn with
-// the test process's environment) runs with the test settings.
-Object.assign(process.env, testServerSettings);
+// the test process's environment) runs with the test settings, on the launch content's build.
+Object.assign(process.env, testServerSettings, { CONTENT_DIR: launchContent });
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" as const };
+const smoke = { testMatch: smokeSpecs, use: { baseURL: `http://localhost:${smokePort}` } };
+
+/** The server settings of a test web server: the local e-mail endpoint writes its outbox under test-results/ (tests read
+ * it directly) and allows a burst of 20 requests per 2 s, so a test can pass it. */
+function webServer(serverPort: number, env: Record<string, string>) {
+  return {
+    command: `node server/index.ts`,
+    env: {
+      PORT: String(serverPort),
+      API_RATE_LIMIT_WINDOW_MS: "2000",
+      API_RATE_LIMIT_MAX: "20",
+      // One proxy may name the visitor: the rate-limit test bursts as a visitor of its own.
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    url: `http://localhost:${serverPort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 /**
  * End-to-end tests drive the production build in the system Chromium
@@ -38,38 +95,41 @@ export default defineConfig({
   // as untagged, for a test whose title should say so); `@system-notifications`
   // at 1280 px in the whole browser (the headless shell has no notification
   // platform).
+  // The spec's projects (desktop, desktop-notifications, mobile) run every spec but the smoke set, on the
+  // launch content; smoke and smoke-mobile run the smoke set on the live content, at the same widths.
   projects: [
     {
       name: "desktop",
       use: desktop,
+      testIgnore: smokeSpecs,
       grepInvert: /@mobile-only|@system-notifications/,
     },
     {
       name: "desktop-notifications",
       use: { ...desktop, launchOptions: launchOptions(DESKTOP_CHROMIUM) },
+      testIgnore: smokeSpecs,
       grep: /@system-notifications/,
     },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, defaultBrowserType: "chromium" },
+      use: phone,
+      testIgnore: smokeSpecs,
       grep: /@mobile/,
       grepInvert: /@desktop-only/,
     },
+    { name: "smoke", ...smoke, use: { ...desktop, ...smoke.use }, grepInvert: /@mobile-only|@system-notifications/ },
+    { name: "smoke-mobile", ...smoke, use: { ...phone, ...smoke.use }, grep: /@mobile/, grepInvert: /@desktop-only/ },
   ],
-  webServer: {
-    command: `node server/index.ts`,
-    // The local e-mail endpoint writes its outbox under test-results/ (tests read
-    // it directly) and allows a burst of 20 requests per 2 s, so a test can pass it.
-    env: {
-      PORT: String(port),
-      OUTBOX_DIR: "test-results/outbox",
-      API_RATE_LIMIT_WINDOW_MS: "2000",
-      API_RATE_LIMIT_MAX: "20",
-      // One proxy may name the visitor: the rate-limit test bursts as a visitor of its own.
-      TRUST_PROXY: "1",
-    },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    webServer(port, { OUTBOX_DIR: "test-results/outbox", CONTENT_DIR: launchContent }),
+    ...(liveIsLaunch
+      ? []
+      : [
+          webServer(smokePort, {
+            OUTBOX_DIR: "test-results/outbox-live",
+            CONTENT_DIR: liveContent,
+            BUILD_DIR: "build-live",
+          }),
+        ]),
+  ],
 });

@@ -1,13 +1,19 @@
 import type { Config } from "@react-router/dev/config";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { contentDir, contentHash } from "./app/content/content-dir.ts";
 import { parseContent } from "./app/content/parse";
 import { toursFileSchema } from "./app/content/schemas/tours";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
 import { prerenderPaths } from "./app/lib/seo/site-routes";
 
-// The same tour list the app reads (app/content/tours.yaml), parsed with the same schema.
-const tours = parseContent("tours.yaml", readFileSync("app/content/tours.yaml", "utf8"), toursFileSchema).tours;
+// The same tour list the app reads (tours.yaml of the content folder, CONTENT_DIR), parsed with the same schema.
+const tours = parseContent(
+  "tours.yaml",
+  readFileSync(path.join(contentDir(), "tours.yaml"), "utf8"),
+  toursFileSchema,
+).tours;
 
 export default {
   ssr: true,
@@ -21,4 +27,13 @@ export default {
   // each navigation: one request less per click, and client-side navigation
   // keeps working offline from the service worker's cache.
   routeDiscovery: { mode: "initial" },
+  // Which content this build holds (build/content.json, not served): the browser tests check that the
+  // build they drive is of the content they expect (playwright.config.ts).
+  buildEnd: ({ reactRouterConfig }) => {
+    const dir = contentDir();
+    writeFileSync(
+      path.join(reactRouterConfig.buildDirectory, "content.json"),
+      `${JSON.stringify({ contentDir: path.relative(import.meta.dirname, dir) || ".", hash: contentHash(dir) })}\n`,
+    );
+  },
 } satisfies Config;

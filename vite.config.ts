@@ -1,10 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
+import { contentDir } from "./app/content/content-dir.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  // `@content/` is the content folder chosen at build time (CONTENT_DIR, default app/content: app/content/content-dir.ts).
+  resolve: { alias: { "@content": contentDir() }, tsconfigPaths: true },
+  // The dev server may read a content folder outside the repository (CONTENT_DIR=/tmp/…).
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },
   // When the site was built: server and browser bundles agree on it during hydration.
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
 });

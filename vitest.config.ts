@@ -1,5 +1,17 @@
 import path from "node:path";
+import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
+import { contentDir, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
+
+/**
+ * Two projects, one per content folder (README "Which tests guard what"):
+ * - `spec`: every unit test, with `@content/` on the spec's launch content
+ *   (tests/fixtures/launch-content), so a test may pin the spec's prices, ids,
+ *   counts and copy and a company edit never fails it;
+ * - `content`: the rules alone on the live content (CONTENT_DIR, default
+ *   app/content): every file loads through the same loaders and schemas.
+ */
+const liveContentTests = ["tests/content/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -15,7 +27,6 @@ export default defineConfig({
         },
       },
     },
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "tests/lint/**/*.test.ts"],
     setupFiles: ["tests/setup/setup-test-env.ts"],
     globalSetup: ["tests/setup/image-manifest.ts"],
     // One happy-dom and one module graph per worker instead of per file: the
@@ -26,5 +37,30 @@ export default defineConfig({
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        resolve: { alias: { "@content": path.resolve(import.meta.dirname, LAUNCH_CONTENT_DIR) } },
+        test: {
+          name: "spec",
+          // The content readers outside Vite (the e-mail copy, the launch check) read the same fixture.
+          env: { CONTENT_DIR: LAUNCH_CONTENT_DIR },
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.{ts,mjs}",
+            "tests/lint/**/*.test.ts",
+          ],
+          exclude: liveContentTests,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: { "@content": contentDir() } },
+        // CONTENT_DIR may be outside the repository (scripts/content-edit-proof.mjs copies it to /tmp).
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },
+        test: { name: "content", include: liveContentTests },
+      },
+    ],
   },
 });

@@ -7,14 +7,15 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "react-router";
+import { contentDir } from "../app/content/content-dir.ts";
 import { pageFile } from "../server/page-files.ts";
 
 const clientDir = path.resolve("build/client");
 const build = await import(path.resolve("build/server/index.js"));
 const handle = createRequestHandler(build, "production");
 
-// A post's id is its file name (the content schema enforces it).
-const ids = readdirSync("app/content/blog")
+// A post's id is its file name (the content schema enforces it); the posts of the content folder built (CONTENT_DIR).
+const ids = readdirSync(path.join(contentDir(), "blog"))
   .filter((file) => file.endsWith(".md"))
   .map((file) => file.slice(0, -".md".length))
   .sort();

@@ -34,7 +34,7 @@ process.env.NODE_ENV = "production";
 const settings = settingsOrExit(process.env);
 const port = settings.PORT;
 const host = settings.HOST;
-const buildDir = path.join(import.meta.dirname, "..", "build");
+const buildDir = path.resolve(import.meta.dirname, "..", settings.BUILD_DIR);
 const clientDir = path.join(buildDir, "client");
 const serverBuild = path.join(buildDir, "server/index.js");
 

@@ -1,13 +1,16 @@
 // @vitest-environment node
 // `npm run launch-check` as a process: the default configuration lists every
 // placeholder and exits 1; a fully configured environment with content whose
-// samples were replaced exits 0.
+// samples were replaced exits 0. The counts and entries are the spec's launch
+// content (tests/fixtures/launch-content): the company replacing a sample in
+// app/content changes the live report, never this test.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { launchFindings } from "./launch-check.ts";
+import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const temporary: string[] = [];
@@ -19,17 +22,17 @@ function launchCheck(env: Record<string, string>, args: string[] = []) {
   // A clean environment: nothing of the caller's VITE_* or SMTP settings leaks in.
   const result = spawnSync(process.execPath, ["scripts/launch-check.mjs", ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", CONTENT_DIR: LAUNCH_CONTENT_DIR, ...env },
     encoding: "utf8",
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A copy of app/content with every `sample: true` line removed (the company replaced the samples). */
+/** A copy of the launch content with every `sample: true` line removed (the company replaced the samples). */
 function contentWithoutSamples(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "launch-content-"));
   temporary.push(dir);
-  cpSync(path.join(root, "app/content"), dir, { recursive: true });
+  cpSync(path.join(root, LAUNCH_CONTENT_DIR), dir, { recursive: true });
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".yaml")) continue;
     const full = path.join(dir, file);
@@ -67,21 +70,21 @@ describe("npm run launch-check", () => {
       "  server settings (environment)",
       "    - no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
       "    - the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
-      "  app/content/testimonials.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/testimonials.yaml`,
       "    - reviews[0]: Hannah L. (sample: true)",
       "    - reviews[9]: Gregory A. (sample: true)",
-      "  app/content/about.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/about.yaml`,
       "    - team.members[0]: Samuel Brandt (sample: true)",
       "    - team.members[3]: Lucia Moreno (sample: true)",
-      "  app/content/press.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/press.yaml`,
       "    - outlets[0]: The New York Times (sample: true)",
       "    - articles[10]: Brownstone Stoops and the Cats of Brooklyn Heights (sample: true)",
-      "  app/content/gallery.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/gallery.yaml`,
       "    - video: Cat history tours bring New York's past to life, one whisker at a time (sample: true)",
       // Issue 31: the sample policy and the stand-in meeting-point photos, until the company replaces them.
-      "  app/content/policy.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/policy.yaml`,
       "    - (top) (sample: true)",
-      "  app/content/tours.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/tours.yaml`,
       "    - tours[0].meetingPlace: Walt Whitman Park (sample: true)",
     ]) {
       expect(stdout).toContain(line);

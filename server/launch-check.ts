@@ -6,12 +6,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { contentDir } from "../app/content/content-dir.ts";
 import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/config/public-settings.ts";
 import type { EditorSettings, ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
 
-export const defaultContentDir = path.join(import.meta.dirname, "..", "app", "content");
+/** The content folder this process reads (CONTENT_DIR, default app/content). */
+export const defaultContentDir = contentDir();
 
 const labelKeys = ["name", "author", "title", "alt", "publication", "embedUrl", "quote"];
 

@@ -2,11 +2,12 @@
 // purpose the server recorded: the company's notice and the survey copy list
 // the fields the e-mail service's templates get (SPEC §7); the visitor's
 // confirmation is a fixed text. Plain text plus simple, escaped HTML.
-// Copy: app/content/emails.yaml.
+// Copy: emails.yaml of the content folder (app/content, or CONTENT_DIR).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { contentDir } from "../app/content/content-dir.ts";
 
 const text = z.string().trim().min(1);
 export const emailCopySchema = z.strictObject({
@@ -23,7 +24,7 @@ export const emailCopySchema = z.strictObject({
 });
 export type EmailCopy = z.infer<typeof emailCopySchema>;
 
-export const emailCopyFile = path.join(import.meta.dirname, "..", "app", "content", "emails.yaml");
+export const emailCopyFile = path.join(contentDir(), "emails.yaml");
 
 export function loadEmailCopy(file: string = emailCopyFile): EmailCopy {
   return emailCopySchema.parse(parse(readFileSync(file, "utf8")));

@@ -20,6 +20,7 @@ describe("server settings", () => {
       PORT: 3000,
       HOST: "0.0.0.0",
       OUTBOX_DIR: "data",
+      BUILD_DIR: "build",
       OUTBOX_RETENTION_DAYS: 30,
       TRUST_PROXY: 0,
       API_RATE_LIMIT_WINDOW_MS: 10_000,

@@ -110,6 +110,9 @@ export const serverSettingsSchema = z
     PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
     HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
     OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),
+    // Which build to serve (relative to the repository): the browser tests serve a second build of the
+    // live content from build-live/ beside the launch content's build/ (scripts/e2e-build.mjs).
+    BUILD_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("build")),
     // Retention by kind (server/delivery.ts, app/lib/messages/outbox.server.ts prune): delivered
     // (and skipped) e-mails, failed ones, honeypot posts, newsletter signups.
     OUTBOX_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 30),

@@ -1,6 +1,6 @@
 import { loadPosts } from "./blog-posts.server";
 import type { BlogPost } from "./schemas/blog";
-import gallerySource from "./gallery.yaml?raw";
+import gallerySource from "@content/gallery.yaml?raw";
 import {
   galleryContentSchema,
   type GalleryContent,
@@ -8,10 +8,10 @@ import {
   type GallerySection,
   type GalleryVideo,
 } from "./schemas/gallery";
-import petitionSource from "./petition.yaml?raw";
+import petitionSource from "@content/petition.yaml?raw";
 import { petitionSchema, type Petition } from "./schemas/petition";
-import pressKitSource from "./press-kit.yaml?raw";
-import pressSource from "./press.yaml?raw";
+import pressKitSource from "@content/press-kit.yaml?raw";
+import pressSource from "@content/press.yaml?raw";
 import {
   pressKitSchema,
   pressSchema,
@@ -21,9 +21,9 @@ import {
   type PressKit,
   type PressOutlet,
 } from "./schemas/press";
-import aboutSource from "./about.yaml?raw";
-import homeSource from "./home.yaml?raw";
-import testimonialsSource from "./testimonials.yaml?raw";
+import aboutSource from "@content/about.yaml?raw";
+import homeSource from "@content/home.yaml?raw";
+import testimonialsSource from "@content/testimonials.yaml?raw";
 import { aboutPageSchema, type AboutPage } from "./schemas/about";
 import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } from "./schemas/home";
 
@@ -34,19 +34,19 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
  * visitor's request. The first problem throws, naming the file.
  */
 import { parseContent } from "./parse";
-import policySource from "./policy.yaml?raw";
+import policySource from "@content/policy.yaml?raw";
 import { policySchema, type Policy } from "./schemas/policy";
-import statusSource from "./status.yaml?raw";
+import statusSource from "@content/status.yaml?raw";
 import { statusFileSchema, type StatusEntry } from "./schemas/status";
-import toursPageSource from "./tours-page.yaml?raw";
-import toursSource from "./tours.yaml?raw";
+import toursPageSource from "@content/tours-page.yaml?raw";
+import toursSource from "@content/tours.yaml?raw";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
 import { toursFileSchema, toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
 import { siteFactsSchema } from "./schemas/site-facts";
 import { factLabels, siteFacts } from "./site-facts";
-import contactPageSource from "./contact-page.yaml?raw";
-import surveyPageSource from "./survey-page.yaml?raw";
+import contactPageSource from "@content/contact-page.yaml?raw";
+import surveyPageSource from "@content/survey-page.yaml?raw";
 import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
 
 /**
@@ -121,9 +121,9 @@ export function getSurveyPage(): SurveyPage {
 // Every `app/content/blog/*.md` file is a post: adding a file publishes it on
 // the list, the site map, the related lists and the search, with no code change.
 // Parsed and rendered to HTML once, here, when the module loads.
-const blogFiles = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+const blogFiles = import.meta.glob<string>("@content/blog/*.md", { query: "?raw", import: "default", eager: true });
 const posts: BlogPost[] = loadPosts(
-  Object.entries(blogFiles).map(([path, source]) => ({ fileName: path.replace(/^\.\//, ""), source })),
+  Object.entries(blogFiles).map(([path, source]) => ({ fileName: `blog/${path.split("/").pop()}`, source })),
 );
 
 /** Every post, newest first. */

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LAUNCH_CONTENT_DIR } from "../../app/content/content-dir.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
 import { fillContactForm, fillSurveyForm } from "./support/forms";
@@ -25,6 +26,7 @@ test.afterEach(stopAll);
 const temporary = (label: string) => mkdtempSync(path.join(tmpdir(), `launch-${label}-`));
 const records = (dir: string) => outboxRecords(dir);
 
+// The spec's launch content (the servers here serve its build): the company replacing a sample changes nothing here.
 const PLACEHOLDER_LINES = [
   "VITE_SITE_URL is http://localhost:3000",
   "VITE_FH_SHORTNAME is the placeholder 'example-shortname'",
@@ -32,12 +34,12 @@ const PLACEHOLDER_LINES = [
   "VITE_PETITION_URL is the placeholder https://forms.example.com/jerry-fox-plaque",
   "VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit",
   "no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
-  "app/content/testimonials.yaml",
+  `${LAUNCH_CONTENT_DIR}/testimonials.yaml`,
   "reviews[0]: Hannah L. (sample: true)",
-  "app/content/about.yaml",
+  `${LAUNCH_CONTENT_DIR}/about.yaml`,
   "team.members[0]: Samuel Brandt (sample: true)",
-  "app/content/press.yaml",
-  "app/content/gallery.yaml",
+  `${LAUNCH_CONTENT_DIR}/press.yaml`,
+  `${LAUNCH_CONTENT_DIR}/gallery.yaml`,
 ];
 
 test("a production start is strict by default: it refuses to start while placeholders remain, listing them", async () => {

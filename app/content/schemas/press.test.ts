@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import pressKitSource from "../press-kit.yaml?raw";
-import pressSource from "../press.yaml?raw";
+import pressKitSource from "@content/press-kit.yaml?raw";
+import pressSource from "@content/press.yaml?raw";
 import { pressKitSchema, pressSchema } from "./press";
 
 type Mutable = Record<string, unknown> & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import toursPageSource from "../tours-page.yaml?raw";
-import toursSource from "../tours.yaml?raw";
+import toursPageSource from "@content/tours-page.yaml?raw";
+import toursSource from "@content/tours.yaml?raw";
 import { toursFileSchema, toursPageSchema, toursSchema } from "./tours";
 
 // Read through Vite like the content loader does: `import.meta.url` is not a

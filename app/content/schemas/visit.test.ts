@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import policySource from "../policy.yaml?raw";
-import toursSource from "../tours.yaml?raw";
+import policySource from "@content/policy.yaml?raw";
+import toursSource from "@content/tours.yaml?raw";
 import { policySchema } from "./policy";
 import { toursFileSchema, toursSchema } from "./tours";
 
