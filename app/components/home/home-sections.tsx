@@ -83,40 +83,6 @@ export function Benefits({ eyebrow, heading, items }: HomePage["benefits"]) {
   );
 }
 
-/** One public tour's schedule (from tours.yaml). */
-export type AvailabilitySlot = { tour: string; days: string; time: string };
-
-export function TourAvailability({
-  heading,
-  intro,
-  slots,
-  linkLabel,
-}: HomePage["availability"] & { slots: readonly AvailabilitySlot[] }) {
-  return (
-    <section aria-labelledby="availability-heading" className="bg-ink-900 py-16 text-white md:py-20">
-      <div className="container-page">
-        <h2 id="availability-heading" className="text-display-md font-semibold text-white">
-          {heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-parchment-200">{intro}</p>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {slots.map((slot) => (
-            <li key={slot.tour} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
-              <h3 className="text-xl font-semibold text-white">{slot.tour}</h3>
-              <p className="mt-2 text-parchment-100">
-                {slot.days}, <span className="font-semibold text-marigold-300">{slot.time}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <Link to="/booking" className="btn btn-primary btn-lg mt-8">
-          {linkLabel}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 export function BookPromo({
   eyebrow,
   title,
