@@ -69,7 +69,7 @@ export function TourAvailability({
                     to={`/tours/${tour.slug}`}
                     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brick-700 underline underline-offset-4"
                   >
-                    View tour<span className="sr-only">: {tour.title}</span>
+                    View tour<span className="sr-only"> of {tour.title}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                   <Link
