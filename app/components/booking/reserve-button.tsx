@@ -11,7 +11,6 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/browser/toast";
 
 export const RESERVE_LABEL = "Reserve Your Spot";
-
 export const RESERVE_ARIA_LABEL = "Reserve your spot on a cat history tour";
 
 export const bookingErrorToast = {
