@@ -138,6 +138,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 
       <section
         id="calendar"
+        data-booking-card
         tabIndex={-1}
         aria-labelledby="calendar-heading"
         className="container-page py-12 outline-none"

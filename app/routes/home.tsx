@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
 import { PressStrip } from "~/components/home/press-strip";
+import { TourAvailability } from "~/components/home/tour-availability";
 import { lazyOnApproach } from "~/components/ui/lazy-on-approach";
 import {
   getHomePage,
@@ -48,9 +49,9 @@ export function loader() {
     height,
   }));
   const galleryImages = listGalleryImages("home");
-  // "When we walk": each public tour's schedule, as tours.yaml states it.
-  const availability = listPublicTours().flatMap(({ title, schedule }) =>
-    schedule ? [{ tour: title, days: schedule.days, time: schedule.time }] : [],
+  // "When we walk": each public tour's card, its schedule as tours.yaml states it.
+  const availability = listPublicTours().flatMap(({ slug, title, itemId, image, imageAlt, schedule }) =>
+    schedule ? [{ slug, title, itemId, image, imageAlt, days: schedule.days, time: schedule.time }] : [],
   );
   // Built here, on the server: the structured-data code never reaches the browser.
   const structuredData = [organizationJsonLd(page.organization), walkingTourJsonLd(page.organization)];
@@ -100,6 +101,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <PressStrip heading={page.press.heading} outlets={outlets} linkLabel={page.press.linkLabel} />
 
+      {/* The three public walks, early: within a phone's first three screens (issue 34 item 5). */}
+      <TourAvailability {...page.availability} tours={availability} />
+
       <section aria-labelledby="testimonials-heading" className="bg-parchment-100 py-16 md:py-20">
         <div className="container-page">
           <p className="eyebrow text-center">{page.testimonials.eyebrow}</p>
@@ -118,7 +122,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <HomeBelowFold
         page={page}
-        availability={availability}
         galleryImages={galleryImages}
         newsletter={newsletter}
         brandName={siteConfig.brandName}

@@ -113,7 +113,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
       </Suspense>
 
-      <section id="book-now" aria-labelledby="book-now-heading" className="container-page py-16">
+      <section id="book-now" aria-labelledby="book-now-heading" data-booking-card className="container-page py-16">
         <p className="eyebrow">
           {factLabels.pricePerPerson} · {factLabels.aboutDuration.toLowerCase()}
         </p>

@@ -1,24 +1,49 @@
 import { CalendarDays } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { BOOKING_LABELS } from "./booking-labels";
 
 /**
- * The floating booking call-to-action present on every page. It moves by
- * transform (no layout shift). It is a labelled landmark of its own
- * (complementary), as it sits outside the page's header, main and footer.
+ * The floating booking call-to-action present on every page (SPEC §2): a link
+ * to /booking, or on /booking itself a link that scrolls to the calendar. It is
+ * a labelled landmark of its own (complementary), as it sits outside the page's
+ * header, main and footer. From 1280 px it stands in the right-hand margin,
+ * clear of the page's text column (issue 34 item 1).
  */
-export function FloatingBookingCta({ raised }: { raised: boolean }) {
+export function FloatingBookingCta({
+  shown,
+  onCalendar,
+}: {
+  /** False while another control has the screen's edge: faded out, shown again on keyboard focus. */
+  shown: boolean;
+  onCalendar?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const className = "floating-chip bg-brick-600 hover:bg-brick-700";
+  const content = (
+    <>
+      <CalendarDays aria-hidden className="size-5" />
+      <span>{BOOKING_LABELS.floating}</span>
+    </>
+  );
   return (
     <aside
       aria-label="Quick booking"
-      className={`fixed right-4 bottom-4 z-20 transition-transform duration-200 ${raised ? "-translate-y-20" : ""}`}
+      data-shown={shown}
+      className={cn(
+        "fixed right-4 bottom-4 z-20 transition-[opacity,translate] duration-200 min-[1280px]:right-2",
+        !shown && "floating-away",
+      )}
     >
-      <Link
-        to="/booking"
-        className="inline-flex items-center gap-2 rounded-full bg-brick-600 px-4 py-3 text-sm font-semibold text-white shadow-lift hover:bg-brick-700"
-      >
-        <CalendarDays aria-hidden className="size-5" />
-        <span>Book a tour</span>
-      </Link>
+      {onCalendar ? (
+        <a href="#calendar" className={className} onClick={onCalendar}>
+          {content}
+        </a>
+      ) : (
+        <Link to="/booking" className={className}>
+          {content}
+        </Link>
+      )}
     </aside>
   );
 }

@@ -1,15 +1,12 @@
-import { X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
+import { useLocation } from "react-router";
+import { useBookingChrome } from "~/hooks/use-booking-chrome";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
-import {
-  BOOKING_BAR_SCROLL_THRESHOLD_PX,
-  readBookingBarDismissed,
-  storeBookingBarDismissed,
-} from "~/lib/domain/booking-bar";
+import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed } from "~/lib/domain/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
-import { factLabels } from "~/content/site-facts";
-import { ReserveButton } from "./reserve-button";
+import { scrollToSection } from "~/lib/browser/scroll-to-section";
+
+const BookingBarPanel = lazy(() => import("./booking-bar-panel"));
 
 type StickyBookingBarProps = {
   /** Provider item to open; without it the bar scrolls to `anchor`. */
@@ -18,57 +15,53 @@ type StickyBookingBarProps = {
 };
 
 /**
- * The bottom 'Reserve Your Spot' bar: appears after 300 px of scrolling and
- * stays hidden for 24 hours once dismissed (SPEC §2, §4). It also places the
- * floating booking button, which moves up while the bar is shown.
+ * The page's edge booking controls, one at a time (issue 34 item 1): the
+ * floating "Book a tour" link (on every page, SPEC §2) until the bottom 'Reserve
+ * Your Spot' bar appears after 300 px of scrolling (hidden for 24 hours once
+ * dismissed, SPEC §2, §4); then the bar alone. Neither shows while the page's own
+ * booking card or calendar (`data-booking-card`) is on screen, nor while a form
+ * field has focus or a form's submit button is in the bottom band (the floating
+ * link also makes way for a form's fields there). Hidden, the floating link fades
+ * out but stays in the page: it shows again when it has keyboard focus. The state is also
+ * set on <html data-booking-chrome> for the contact page's help button.
  */
-export function StickyBookingBar({ itemId, anchor = "#book-now" }: StickyBookingBarProps) {
-  const scrolled = useScrolledPast(BOOKING_BAR_SCROLL_THRESHOLD_PX);
+export function StickyBookingBar({ itemId, anchor }: StickyBookingBarProps) {
+  const { pathname } = useLocation();
+  const { past, card, form, fields } = useBookingChrome(BOOKING_BAR_SCROLL_THRESHOLD_PX, pathname);
   // Unknown until the browser can read storage: never shown in server HTML.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissedNow] = useState(false);
-  const dismissed = !hydrated || dismissedNow || (scrolled && readBookingBarDismissed());
+  const dismissed = !hydrated || dismissedNow || (past && readBookingBarDismissed());
+  const chrome = form ? "clear" : card ? "card" : past && !dismissed ? "bar" : "pill";
 
-  const visible = scrolled && !dismissed;
-  if (!visible) return <FloatingBookingCta raised={false} />;
+  useEffect(() => {
+    document.documentElement.dataset.bookingChrome = chrome;
+  }, [chrome]);
 
-  const scrollToAnchor = () => {
-    const target = document.querySelector(anchor);
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (target) target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    else window.location.assign("/booking");
+  // On /booking the floating link scrolls to the calendar rather than load the page again.
+  const scrollToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+    const calendar = document.getElementById("calendar");
+    if (!calendar) return;
+    event.preventDefault();
+    scrollToSection(calendar);
   };
 
+  // The floating link stays in the page (and in reach of the keyboard and screen readers) and
+  // fades out while another control has the screen's edge, or a form's field is under it.
+  const pill = (
+    <FloatingBookingCta
+      shown={chrome === "pill" && !fields}
+      onCalendar={pathname === "/booking" ? scrollToCalendar : undefined}
+    />
+  );
+  if (chrome !== "bar") return pill;
   return (
     <>
-      <FloatingBookingCta raised />
-      <aside
-        aria-label="Reserve your spot"
-        className="fixed inset-x-0 bottom-0 z-30 animate-slide-up border-t border-ink-900/10 bg-white/95 shadow-[0_-8px_24px_-16px_rgb(35_26_21/0.45)] backdrop-blur"
-      >
-        <div className="container-page flex items-center gap-3 py-3">
-          <p className="hidden flex-1 text-sm text-ink-700 sm:block">
-            <span className="font-semibold text-ink-900">{factLabels.pricePerPerson}</span> ·{" "}
-            {factLabels.aboutDuration.toLowerCase()} · small groups
-          </p>
-          <ReserveButton
-            itemId={itemId}
-            onClick={itemId === undefined ? scrollToAnchor : undefined}
-            className="flex-1 py-3 sm:flex-none"
-          />
-          <button
-            type="button"
-            className="btn btn-ghost size-10 shrink-0 p-0"
-            aria-label="Dismiss booking bar"
-            onClick={() => {
-              storeBookingBarDismissed();
-              setDismissedNow(true);
-            }}
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-        </div>
-      </aside>
+      {pill}
+      {/* Its code loads when it first shows: not in any page's first load (140 KB budget). */}
+      <Suspense fallback={null}>
+        <BookingBarPanel itemId={itemId} anchor={anchor} onDismiss={() => setDismissedNow(true)} />
+      </Suspense>
     </>
   );
 }

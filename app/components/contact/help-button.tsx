@@ -14,7 +14,11 @@ export function showSectionNotFound() {
 /**
  * The floating help button (SPEC §2 "Contact"): scrolls to the FAQ and
  * highlights it for 2 seconds. It sits bottom left, opposite the floating
- * booking button, and moves up with it while the booking bar is shown.
+ * booking button (from 1280 px in the left-hand margin, clear of the text). It
+ * follows <html data-booking-chrome> (components/booking/sticky-booking-bar.tsx):
+ * hidden while a field has focus or the form's submit button is in the bottom
+ * band; while the booking bar shows, above it from 768 px and hidden below
+ * (fixed chrome within 15% of a phone's screen, issue 34 item 1).
  */
 export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
   return (
@@ -23,7 +27,7 @@ export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
       onClick={() => {
         if (!scrollToAndHighlight(targetId)) showSectionNotFound();
       }}
-      className="fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 [body:has(aside[aria-label='Reserve_your_spot'])_&]:-translate-y-20"
+      className="fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 min-[1280px]:left-2 min-[1280px]:w-20 min-[1280px]:flex-col min-[1280px]:gap-1 min-[1280px]:rounded-2xl min-[1280px]:px-2 min-[1280px]:text-center min-[1280px]:text-xs max-md:[html[data-booking-chrome=bar]_&]:hidden md:[html[data-booking-chrome=bar]_&]:-translate-y-20 [html[data-booking-chrome=clear]_&]:hidden"
     >
       <CircleHelp aria-hidden className="size-5" />
       <span>Need help?</span>

@@ -2,21 +2,11 @@ import type { GalleryPhoto } from "~/components/gallery/gallery";
 import type { HomePage } from "~/content/schemas/home";
 import type { NewsletterFormSettings } from "~/lib/services/newsletter";
 import { HomeGallery } from "./home-gallery";
-import {
-  Benefits,
-  BookPromo,
-  FeatureCards,
-  FinalCta,
-  GiftCardPromo,
-  TourAvailability,
-  type AvailabilitySlot,
-} from "./home-sections";
+import { Benefits, BookPromo, FeatureCards, FinalCta, GiftCardPromo } from "./home-sections";
 import { NewsletterForm } from "./newsletter-form";
 
 type HomeBelowFoldProps = {
   page: HomePage;
-  /** The public tours' schedules, for "When we walk". */
-  availability: readonly AvailabilitySlot[];
   galleryImages: readonly GalleryPhoto[];
   newsletter: NewsletterFormSettings;
   brandName: string;
@@ -26,13 +16,12 @@ type HomeBelowFoldProps = {
 
 /**
  * Everything on the home page from the newsletter signup down, in the spec's
- * order. Code-split (the default export is loaded lazily): the server renders
+ * order ("When we walk" moved up, above the newsletter: routes/home.tsx). Code-split (the default export is loaded lazily): the server renders
  * it into the HTML, and the browser loads its code, and hydrates it, only as
  * the visitor nears it (lazyOnApproach in routes/home.tsx).
  */
 export default function HomeBelowFold({
   page,
-  availability,
   galleryImages,
   newsletter,
   brandName,
@@ -56,7 +45,6 @@ export default function HomeBelowFold({
       <GiftCardPromo {...page.giftCard} href={giftCardUrl} />
       <FeatureCards {...page.features} />
       <Benefits {...page.benefits} />
-      <TourAvailability {...page.availability} slots={availability} />
       <BookPromo {...page.book} email={email} />
       <HomeGallery {...page.gallery} images={galleryImages} />
       <FinalCta {...page.finalCta} />

@@ -2,12 +2,9 @@ import { BookOpen, Cat, Gift, Landmark, Map as MapIcon, Users, type LucideIcon }
 import { CheckItem } from "~/components/ui/check-item";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 
 // The visitor's own time under each New York time: a chunk loaded after hydration, its line reserved.
-const LocalTimeNote = lazy(() => import("~/components/tours/local-time-note"));
 import type { FeatureIcon, HomePage } from "~/content/schemas/home";
 
 /**
@@ -84,43 +81,6 @@ export function Benefits({ eyebrow, heading, items }: HomePage["benefits"]) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** One public tour's schedule (from tours.yaml). */
-export type AvailabilitySlot = { tour: string; days: string; time: string };
-
-export function TourAvailability({
-  heading,
-  intro,
-  slots,
-  linkLabel,
-}: HomePage["availability"] & { slots: readonly AvailabilitySlot[] }) {
-  return (
-    <section aria-labelledby="availability-heading" className="bg-ink-900 py-16 text-white md:py-20">
-      <div className="container-page">
-        <h2 id="availability-heading" className="text-display-md font-semibold text-white">
-          {heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-parchment-200">{intro}</p>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {slots.map((slot) => (
-            <li key={slot.tour} className="rounded-card bg-white/5 p-6 ring-1 ring-white/15">
-              <h3 className="text-xl font-semibold text-white">{slot.tour}</h3>
-              <p className="mt-2 text-parchment-100">
-                {slot.days}, <span className="font-semibold text-marigold-300">{slot.time}</span> {NEW_YORK_TIME}
-              </p>
-              <Suspense fallback={<span className="block min-h-5" />}>
-                <LocalTimeNote schedule={slot} className="mt-1 text-parchment-200" />
-              </Suspense>
-            </li>
-          ))}
-        </ul>
-        <Link to="/booking" className="btn btn-primary btn-lg mt-8">
-          {linkLabel}
-        </Link>
-      </div>
     </section>
   );
 }

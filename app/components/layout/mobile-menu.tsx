@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
 import { giftCardLabel, isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
+import { BOOKING_LABELS } from "../booking/booking-labels";
 
 type MobileMenuProps = {
   pathname: string;
@@ -106,7 +107,7 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
               ))}
             </ul>
             <Link to="/booking" className="btn btn-primary btn-lg mt-6 w-full">
-              Book Now
+              {BOOKING_LABELS.header}
             </Link>
           </nav>
           <SocialLinks

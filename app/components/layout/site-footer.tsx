@@ -7,6 +7,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
+import { BOOKING_LABELS } from "../booking/booking-labels";
 
 /**
  * The current year. Pre-rendered pages carry the build's year; the browser
@@ -74,7 +75,7 @@ export function SiteFooter() {
             to="/booking"
             className="btn btn-primary mt-6 flex min-h-11 w-fit bg-marigold-400 text-ink-900 hover:bg-marigold-300"
           >
-            Book a Tour
+            {BOOKING_LABELS.footer}
           </Link>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { siteConfig } from "~/lib/config/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { Tooltip } from "../ui/tooltip";
+import { BOOKING_LABELS } from "../booking/booking-labels";
 
 const SearchOverlay = lazy(() => import("./search-overlay"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -96,7 +97,7 @@ export function SiteHeader() {
                 </button>
               </Tooltip>
               <Link to="/booking" className="btn btn-primary px-4 py-2 md:px-5">
-                Book Now
+                {BOOKING_LABELS.header}
               </Link>
               <button
                 type="button"
