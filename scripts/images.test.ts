@@ -37,7 +37,9 @@ describe("image pipeline", () => {
     const outputDir = mkdtempSync(path.join(tmpdir(), "images-out-"));
     writeFileSync(path.join(sourceDir, "visitor-photo.jpg"), await photo(1200, 800));
 
-    const { images, built } = await buildImages({ sourceDir, outputDir });
+    // Its own manifest file: the shared one is read by the other test files running at the same time.
+    const manifestFile = path.join(outputDir, "image-manifest.json");
+    const { images, built } = await buildImages({ sourceDir, outputDir, manifestFile });
     expect(images).toBe(1);
     expect(built).toBe(WIDTHS.card.length * 3);
     const files = readdirSync(path.join(outputDir, "img")).sort();
@@ -51,7 +53,7 @@ describe("image pipeline", () => {
       expect(meta.height).toBe(Math.round((Number(width) * 800) / 1200));
     }
     // A second build finds everything in place.
-    expect((await buildImages({ sourceDir, outputDir })).built).toBe(0);
+    expect((await buildImages({ sourceDir, outputDir, manifestFile })).built).toBe(0);
   });
 
   it("AVIF and WebP are smaller than the JPEG fallback", async () => {
