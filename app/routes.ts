@@ -6,6 +6,8 @@ export default [
   route("tours", "routes/tours.tsx"),
   route("tours/private-tours", "routes/private-tours.tsx"),
   route("tours/:slug", "routes/tour.tsx"),
+  // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
+  route("tours/:slug/day", "routes/tour-day.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("blog", "routes/blog.tsx"),
   // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.

@@ -53,6 +53,16 @@ export function defaultBookingItemId(tours: readonly TourSummary[]): number {
   return tour.itemId;
 }
 
+/** A public tour's tour-day card (issue 31 item 6): the meeting point on one page that works offline. */
+export function dayCardPath(slug: string): string {
+  return `${tourPath(slug)}/day`;
+}
+
+/** Every public tour's day card, for the pre-render list (not the sitemap: the cards are `noindex`). */
+export function dayCardPaths(tours: readonly TourSummary[]): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => dayCardPath(tour.slug));
+}
+
 /** Every tour page's path, for the pre-render list. */
 export function tourPagePaths(tours: readonly TourSummary[]): string[] {
   return tours.map((tour) => tourPath(tour.slug));
