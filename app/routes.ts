@@ -26,6 +26,7 @@ export default [
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   route("policies", "routes/policies.tsx"),
+  route("gift", "routes/gift.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
   // The newsletter form's local endpoint (no mailing-list account configured).

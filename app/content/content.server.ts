@@ -35,7 +35,9 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
  */
 import { parseContent } from "./parse";
 import policySource from "./policy.yaml?raw";
+import giftSource from "./gift.yaml?raw";
 import { policySchema, type Policy } from "./schemas/policy";
+import { giftPageSchema, type GiftPage } from "./schemas/gift";
 import toursPageSource from "./tours-page.yaml?raw";
 import toursSource from "./tours.yaml?raw";
 import { ContentError } from "./parse";
@@ -210,4 +212,12 @@ const policy: Policy = parseContent("policy.yaml", policySource, policySchema);
 
 export function getPolicy(): Policy {
   return policy;
+}
+
+// ---- The gift page (issue 31 item 7): /gift, and the one address of the gift-card shop every Gift Cards link opens ----
+
+const giftPage: GiftPage = parseContent("gift.yaml", giftSource, giftPageSchema);
+
+export function getGiftPage(): GiftPage {
+  return giftPage;
 }
