@@ -13,6 +13,7 @@ import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
+import { giftPageSchema } from "../app/content/schemas/gift";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import { checkEditorConfig, type ContentRules, type EditorConfig } from "./admin-config-check";
@@ -43,6 +44,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
   "app/content/emails.yaml": { schema: emailCopySchema },
   "app/content/policy.yaml": { schema: policySchema },
+  "app/content/gift.yaml": { schema: giftPageSchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -185,6 +187,12 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("cancellation policy", () => {
     const policy = parseContent("policy.yaml", saved("policy.yaml"), policySchema);
     expect(policy.line).toBe("Free cancellation up to 48 hours before");
+  });
+
+  it("gift page", () => {
+    const gift = parseContent("gift.yaml", saved("gift.yaml"), giftPageSchema);
+    expect(gift.shop.url).toBe("https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724");
+    expect(gift.shop.sample).toBeUndefined();
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -99,6 +99,19 @@ const pages: Expected[] = [
     heading: "Cancellation, weather and late-arrival policy",
     crumb: "Cancellation & Weather Policy",
   },
+  // Issue 31 item 7.
+  {
+    path: "/gift",
+    heading: null,
+    crumb: "Gift Cards",
+  },
+  // Issue 31 item 6: one tour-day card per public tour, for visitors who booked: noindex, not in the sitemap.
+  ...["brooklyn-heights", "financial-district", "lower-east-side"].map((slug) => ({
+    path: `/tours/${slug}/day`,
+    heading: null,
+    crumb: "Tour-day card",
+    noindex: true,
+  })),
   {
     path: "/survey",
     heading: "Tour Feedback Survey",
