@@ -189,6 +189,7 @@ test.describe("no page wider than the phone", () => {
   for (const width of [360, 390]) {
     test(`every route is ${width} px wide at ${width} px`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
+      test.slow(); // two dozen pages, one after another, on a shared two-core machine
       await page.setViewportSize({ width, height: 844 });
       for (const path of paths) {
         await page.goto(path);
