@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 31 item 7: /gift explains gifting a tour and opens the booking
@@ -41,6 +41,8 @@ test.describe("gift page", () => {
       "href",
       "mailto:hello@example.com?subject=A%20gift%20card",
     );
+    // The error state is the behaviour under test: axe checks it too, at both widths.
+    expect(await axeViolations(page)).toEqual([]);
     // Back up: Try again checks once more and the alert goes.
     await page.unroute("https://fareharbor.com/embeds/book/**");
     await alert.getByRole("button", { name: "Try again" }).click();

@@ -1,12 +1,15 @@
 import { ArrowLeft, Mail, Printer } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { mailtoLink } from "~/lib/domain/mailto";
 import type { SingleVariant } from "~/lib/images/single-variant";
-import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-card";
+import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 import { PolicyLine } from "./policy-line";
-import { SaveDayCard } from "./save-day-card";
+
+// The save control works after hydration only: its code stays out of the card's first load.
+const SaveDayCard = lazy(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
 
 export type DayCardData = {
   path: string;
@@ -82,7 +85,9 @@ export function DayCard({ card }: { card: DayCardData }) {
       </p>
 
       <div className="mt-6 flex flex-wrap items-start gap-3 print:hidden">
-        <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
+        <Suspense fallback={null}>
+          <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
+        </Suspense>
         <PrintButton />
       </div>
       <Link
