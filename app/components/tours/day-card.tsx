@@ -66,16 +66,14 @@ export function DayCard({ card }: { card: DayCardData }) {
         <h2 id="day-card-contact" className="font-sans text-base font-semibold">
           Running late or can't find us?
         </h2>
-        <p className="mt-1 text-ink-700">
-          E-mail us and a guide will answer before the walk starts:{" "}
-          <a
-            href={mailtoLink(card.email, `On the way: ${card.tourTitle} tour`)}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2 print:min-h-0"
-          >
-            <Mail aria-hidden className="size-4" />
-            {card.email}
-          </a>
-        </p>
+        <p className="mt-1 text-ink-700">E-mail us and a guide will answer before the walk starts.</p>
+        <a
+          href={mailtoLink(card.email, `On the way: ${card.tourTitle} tour`)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2 print:min-h-0"
+        >
+          <Mail aria-hidden className="size-4" />
+          {card.email}
+        </a>
       </section>
 
       <PolicyLine text={card.policyLine} className="mt-4" />
@@ -84,7 +82,7 @@ export function DayCard({ card }: { card: DayCardData }) {
         e-mail.
       </p>
 
-      <div className="mt-6 flex flex-wrap items-start gap-3 print:hidden">
+      <div className="mt-6 flex flex-wrap items-start gap-x-3 print:hidden">
         <Suspense fallback={null}>
           <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
         </Suspense>
