@@ -16,7 +16,10 @@ export default {
   // renders anything else (blog posts by query string, 404s) on request.
   // /sitemap.xml, /robots.txt, /blog/feed.xml and /search-index.json are resource routes written
   // as files (build/client/sitemap.xml…), which the server's static handler serves.
-  prerender: { paths: [...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH], concurrency: 2 },
+  prerender: {
+    paths: [...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH],
+    concurrency: 2,
+  },
   // The whole route manifest ships with the first page (1.4 KB gzip for our
   // twenty routes, 1 KB more than the trimmed one) instead of being fetched from /__manifest on
   // each navigation: one request less per click, and client-side navigation

@@ -191,7 +191,9 @@ describe("an entry saved by the editor passes the content loader", () => {
 
   it("gift page", () => {
     const gift = parseContent("gift.yaml", saved("gift.yaml"), giftPageSchema);
-    expect(gift.shop.url).toBe("https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724");
+    expect(gift.shop.url).toBe(
+      "https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724",
+    );
     expect(gift.shop.sample).toBeUndefined();
   });
 

@@ -62,7 +62,10 @@ export function loader({ params }: Route.LoaderArgs) {
     otherTours,
     policy: { line, faqLink },
     // What "Save tour-day card" stores: the card's page and the one photo file it shows.
-    dayCard: { path: dayCardPath(tour.slug), photoSrc: singleVariant(meetingPlace.photo, DAY_CARD_PHOTO_MIN_WIDTH).src },
+    dayCard: {
+      path: dayCardPath(tour.slug),
+      photoSrc: singleVariant(meetingPlace.photo, DAY_CARD_PHOTO_MIN_WIDTH).src,
+    },
     meta: tourPageMeta(page, [tourJsonLd(page)]),
   };
 }

@@ -30,7 +30,12 @@ export function buildSearchIndex(
     ...searchPages.map((page) => ({ ...page, type: "page" as const })),
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
-    { name: sitePages.gift.label, path: sitePages.gift.path, type: "page", keywords: ["gift card", "voucher", "present"] },
+    {
+      name: sitePages.gift.label,
+      path: sitePages.gift.path,
+      type: "page",
+      keywords: ["gift card", "voucher", "present"],
+    },
   ];
 }
 
