@@ -7,6 +7,7 @@ import { toursFileSchema } from "./app/content/schemas/tours";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
 import { prerenderPaths } from "./app/lib/seo/site-routes";
+import { dayCardPaths } from "./app/lib/domain/tour-links";
 
 // The same tour list the app reads (tours.yaml of the content folder, CONTENT_DIR), parsed with the same schema.
 const tours = parseContent(
@@ -21,7 +22,10 @@ export default {
   // renders anything else (blog posts by query string, 404s) on request.
   // /sitemap.xml, /robots.txt, /blog/feed.xml and /search-index.json are resource routes written
   // as files (build/client/sitemap.xml…), which the server's static handler serves.
-  prerender: { paths: [...prerenderPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH], concurrency: 2 },
+  prerender: {
+    paths: [...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH],
+    concurrency: 2,
+  },
   // The whole route manifest ships with the first page (1.4 KB gzip for our
   // twenty routes, 1 KB more than the trimmed one) instead of being fetched from /__manifest on
   // each navigation: one request less per click, and client-side navigation

@@ -14,12 +14,12 @@ import { ErrorFrame } from "./components/layout/error-frame";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
-import { listTours } from "./content/content.server";
+import { getGiftPage, listTours } from "./content/content.server";
 import { useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
 import { siteConfig } from "./lib/config/config";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
-import { giftCardUrlFor, toTourSummary } from "./lib/domain/tour-links";
+import { toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
 
@@ -32,11 +32,12 @@ export const links: LinksFunction = () => [
 
 /**
  * The frame's share of content, on every page: the tours (navigation, search,
- * booking choices) and the gift-card address, derived from the one tour list.
+ * booking choices), derived from the one tour list, and the gift-card shop's
+ * address (app/content/gift.yaml).
  */
 export function loader() {
   const tours = listTours().map(toTourSummary);
-  return { tours, giftCardUrl: giftCardUrlFor(tours, siteConfig.giftCardUrl) } satisfies SiteData;
+  return { tours, giftCardUrl: getGiftPage().shop.url } satisfies SiteData;
 }
 
 /** Meta when a page failed: the not-found page's for a 404, else the fallback's. */

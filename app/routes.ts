@@ -6,6 +6,8 @@ export default [
   route("tours", "routes/tours.tsx"),
   route("tours/private-tours", "routes/private-tours.tsx"),
   route("tours/:slug", "routes/tour.tsx"),
+  // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
+  route("tours/:slug/day", "routes/tour-day.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("blog", "routes/blog.tsx"),
   // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.
@@ -26,6 +28,7 @@ export default [
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   route("policies", "routes/policies.tsx"),
+  route("gift", "routes/gift.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
   // The newsletter form's local endpoint (no mailing-list account configured).

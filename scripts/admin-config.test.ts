@@ -15,6 +15,7 @@ import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home"
 import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
 import { statusFileSchema } from "../app/content/schemas/status";
+import { giftPageSchema } from "../app/content/schemas/gift";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import {
@@ -52,6 +53,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/emails.yaml": { schema: emailCopySchema },
   "app/content/policy.yaml": { schema: policySchema },
   "app/content/status.yaml": { schema: statusFileSchema },
+  "app/content/gift.yaml": { schema: giftPageSchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -226,6 +228,14 @@ describe("an entry saved by the editor passes the content loader", () => {
       message: "All of today's walks start one hour later, at 11:00 AM New York time, for the parade.",
       endTime: "3:00 PM",
     });
+  });
+
+  it("gift page", () => {
+    const gift = parseContent("gift.yaml", saved("gift.yaml"), giftPageSchema);
+    expect(gift.shop.url).toBe(
+      "https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724",
+    );
+    expect(gift.shop.sample).toBeUndefined();
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

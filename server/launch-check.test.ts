@@ -86,10 +86,13 @@ describe("npm run launch-check", () => {
       "    - (top) (sample: true)",
       `  ${LAUNCH_CONTENT_DIR}/tours.yaml`,
       "    - tours[0].meetingPlace: Walt Whitman Park (sample: true)",
+      // Issue 31 item 7: the gift-card shop's placeholder address.
+      "  app/content/gift.yaml",
+      "    - shop (sample: true)",
     ]) {
       expect(stdout).toContain(line);
     }
-    expect(stdout.match(/\(sample: true\)/g)).toHaveLength(47);
+    expect(stdout.match(/\(sample: true\)/g)).toHaveLength(48);
   });
 
   it("exits 0 once every setting is real and no sample content is left", () => {
@@ -103,7 +106,7 @@ describe("npm run launch-check", () => {
     expect(code).toBe(1);
     expect(stdout).not.toContain("no e-mail delivery configured");
     expect(stdout).not.toContain("VITE_SITE_URL");
-    expect(stdout).toMatch(/^Launch check: 47 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 48 placeholder\(s\) still in force\n/);
   });
 
   it("stops on a malformed setting, naming the variable", () => {

@@ -27,7 +27,6 @@ export type BuildPublicConfig = {
   email: string;
   petitionUrl: string;
   pressKitUrl: string;
-  giftCardUrl: string;
   booking: { shortname: string; origin: string };
   emailService: { publicKey: string; templateConfirm: string; templateAdmin: string; surveyTemplateId: string };
 };

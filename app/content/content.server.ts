@@ -40,6 +40,8 @@ import statusSource from "@content/status.yaml?raw";
 import { statusFileSchema, type StatusEntry } from "./schemas/status";
 import toursPageSource from "@content/tours-page.yaml?raw";
 import toursSource from "@content/tours.yaml?raw";
+import giftSource from "@content/gift.yaml?raw";
+import { giftPageSchema, type GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
 import { toursFileSchema, toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
@@ -225,4 +227,12 @@ for (const [index, entry] of statusEntries.entries()) {
 /** Every status entry, as written (windows are worked out in app/lib/domain/day-status.ts). */
 export function listStatusEntries(): StatusEntry[] {
   return statusEntries;
+}
+
+// ---- The gift page (issue 31 item 7): /gift, and the one address of the gift-card shop every Gift Cards link opens ----
+
+const giftPage: GiftPage = parseContent("gift.yaml", giftSource, giftPageSchema);
+
+export function getGiftPage(): GiftPage {
+  return giftPage;
 }

@@ -21,7 +21,8 @@ export type PageId =
   | "sitemap"
   | "petition"
   | "survey"
-  | "policies";
+  | "policies"
+  | "gift";
 
 export type SitePage = {
   path: string;
@@ -146,6 +147,14 @@ export const sitePages = {
     description:
       "Free cancellation up to 24 hours before your tour, what happens in rain or storms, arriving late, and the terms for private group tours.",
     label: "Cancellation & Weather Policy",
+    parent: "home",
+  },
+  gift: {
+    path: "/gift",
+    title: "Gift Cards | Give a New York Cat History Walking Tour",
+    description:
+      "Give a guided cat history walk in New York: a gift card for any public tour or toward a private group walk, sent by e-mail and never expiring.",
+    label: "Gift Cards",
     parent: "home",
   },
 } satisfies Record<PageId, SitePage>;

@@ -3,7 +3,7 @@ import { tourNavLinks, type TourLink, type TourSummary } from "~/lib/domain/tour
 
 export type SiteData = { tours: TourSummary[]; giftCardUrl: string };
 
-const EMPTY: SiteData = { tours: [], giftCardUrl: "/booking" };
+const EMPTY: SiteData = { tours: [], giftCardUrl: "/gift" };
 
 /**
  * The frame's share of content, from the root loader: the tours (for the

@@ -8,6 +8,8 @@ import { getPolicy, getTour, listStatusEntries, listTours } from "~/content/cont
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { factLabels } from "~/content/site-facts";
+import { dayCardPath } from "~/lib/domain/tour-links";
+import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import type { Route } from "./+types/tour";
@@ -26,6 +28,10 @@ const KnowBeforeYouGo = lazy(() =>
 );
 const MeetingPointCard = lazy(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointCard })),
+);
+// "Save tour-day card" (issue 31 item 6): works after hydration only, so its code can come late too.
+const SaveDayCard = lazy(() =>
+  import("~/components/tours/save-day-card").then((module) => ({ default: module.SaveDayCard })),
 );
 const TourRouteSections = lazy(() =>
   import("~/components/tours/tour-sections").then((module) => ({ default: module.TourRouteSections })),
@@ -68,6 +74,11 @@ export function loader({ params }: Route.LoaderArgs) {
     policy: { line, faqLink },
     // In force now: at build time for the pre-rendered page (the page checks /status.json once started).
     dayStatus: statusesInForce(dayStatuses(listStatusEntries(), listTours()), Date.now(), tour.slug),
+    // What "Save tour-day card" stores: the card's page and the one photo file it shows.
+    dayCard: {
+      path: dayCardPath(tour.slug),
+      photoSrc: singleVariant(meetingPlace.photo, DAY_CARD_PHOTO_MIN_WIDTH).src,
+    },
     meta: tourPageMeta(page, [tourJsonLd(page)]),
   };
 }
@@ -76,7 +87,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, calendarTour, otherTours, policy, dayStatus } = loaderData;
+  const { tour, calendarTour, otherTours, policy, dayStatus, dayCard } = loaderData;
   return (
     <>
       <Suspense fallback={null}>
@@ -107,6 +118,9 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       <div id="meeting-point" className="container-page pb-16">
         <Suspense fallback={null}>
           <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SaveDayCard cardPath={dayCard.path} photoSrc={dayCard.photoSrc} className="mt-4" />
         </Suspense>
       </div>
       <Suspense fallback={null}>

@@ -80,6 +80,9 @@ const targets: Target[] = [
   { path: "/petition-jerry-fox" },
   { path: "/survey" },
   { path: "/policies" },
+  // Issue 31 items 6 and 7: a tour-day card and the gift page.
+  { path: "/tours/brooklyn-heights/day" },
+  { path: "/gift" },
   { path: "/tours/financial-district" },
   { path: "/no-such-page", notFound: true },
 ];

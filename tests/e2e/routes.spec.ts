@@ -99,6 +99,19 @@ const pages: Expected[] = [
     heading: "Cancellation, weather and late-arrival policy",
     crumb: "Cancellation & Weather Policy",
   },
+  // Issue 31 item 7.
+  {
+    path: "/gift",
+    heading: null,
+    crumb: "Gift Cards",
+  },
+  // Issue 31 item 6: one tour-day card per public tour, for visitors who booked: noindex, not in the sitemap.
+  ...["brooklyn-heights", "financial-district", "lower-east-side"].map((slug) => ({
+    path: `/tours/${slug}/day`,
+    heading: null,
+    crumb: "Tour-day card",
+    noindex: true,
+  })),
   {
     path: "/survey",
     heading: "Tour Feedback Survey",
@@ -176,6 +189,7 @@ test.describe("no page wider than the phone", () => {
   for (const width of [360, 390]) {
     test(`every route is ${width} px wide at ${width} px`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
+      test.slow(); // two dozen pages, one after another, on a shared two-core machine
       await page.setViewportSize({ width, height: 844 });
       for (const path of paths) {
         await page.goto(path);

@@ -27,13 +27,22 @@ export function GiftCardPromo({ heading, text, linkLabel, href }: HomePage["gift
             <p className="mt-2 text-lg text-parchment-100">{text}</p>
           </div>
         </div>
-        <ExternalLink
-          href={href}
-          rel="noopener noreferrer"
-          className="btn btn-lg bg-marigold-300 text-ink-900 hover:bg-marigold-400"
-        >
-          {linkLabel}
-        </ExternalLink>
+        <div className="flex flex-col items-start gap-3">
+          <ExternalLink
+            href={href}
+            rel="noopener noreferrer"
+            className="btn btn-lg bg-marigold-300 text-ink-900 hover:bg-marigold-400"
+          >
+            {linkLabel}
+          </ExternalLink>
+          {/* What a gift card covers and how it reaches them: /gift (issue 31 item 7). */}
+          <Link
+            to="/gift"
+            className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+          >
+            How gifting works
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -38,6 +38,7 @@ describe("SiteMap", () => {
       "/press-kit",
       "/in-the-news",
       "/policies",
+      "/gift",
     ]);
     const tours = screen.getByRole("region", { name: "Tours" });
     expect(

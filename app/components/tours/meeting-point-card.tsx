@@ -1,9 +1,8 @@
-import { MapPin, Navigation, TrainFront } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
-import { directionsUrl } from "~/lib/domain/directions";
 import { cn } from "~/lib/cn";
 import { Picture } from "../ui/picture";
-import { SubwayBullet } from "./subway-bullet";
+import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 
 type MeetingPointCardProps = {
   place: MeetingPlace;
@@ -47,44 +46,9 @@ export function MeetingPointCard({
           {place.name}
         </h2>
         <p className="mt-3 text-ink-700">{place.landmark}</p>
-        <address className="mt-4 flex gap-2 not-italic">
-          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick-600" />
-          <span>
-            <span className="block font-semibold text-ink-900">
-              {place.streetAddress}, {place.locality}, {place.region} {place.postalCode}
-            </span>
-            <span className="block text-sm text-ink-600">{place.crossStreets}</span>
-          </span>
-        </address>
-        <h3 className="mt-5 flex items-center gap-2 font-sans text-base font-semibold">
-          <TrainFront aria-hidden className="size-5 text-brick-600" />
-          Nearest subway
-        </h3>
-        <ul className="mt-2 space-y-2">
-          {place.stations.map((station) => (
-            <li key={station.name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="flex flex-wrap gap-1">
-                {station.lines.map((line) => (
-                  <SubwayBullet key={line} line={line} />
-                ))}
-              </span>
-              <span>
-                <span className="font-semibold text-ink-900">{station.name}</span>{" "}
-                <span className="text-sm text-ink-600">· {station.walk}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <a
-          href={directionsUrl(place.latitude, place.longitude)}
-          target="_blank"
-          rel="noopener"
-          className="btn btn-secondary mt-6"
-        >
-          <Navigation aria-hidden className="size-4" />
-          Get directions
-          <span className="sr-only"> to {place.name} (opens Google Maps in a new tab)</span>
-        </a>
+        <MeetingAddress place={place} className="mt-4" />
+        <SubwayStations stations={place.stations} className="mt-5" />
+        <DirectionsLink place={place} className="btn btn-secondary mt-6" />
       </div>
     </section>
   );

@@ -51,8 +51,6 @@ export const siteConfig = {
     flowId,
     scriptUrl: `${fareHarborOrigin}/embeds/api/v1/?autolightframe=yes`,
   },
-  /** Gift cards; empty means the private-tour item's calendar (see tour-links' giftCardUrlFor). */
-  giftCardUrl: read("VITE_GIFT_CARD_URL", ""),
   petitionUrl: read("VITE_PETITION_URL", "https://forms.example.com/jerry-fox-plaque"),
   pressKitUrl: read("VITE_PRESS_KIT_URL", "https://drive.example.com/cat-history-tours-press-kit"),
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),

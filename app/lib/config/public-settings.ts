@@ -53,7 +53,6 @@ export const publicEnvSchema = z.object({
       .trim()
       .regex(/^[\w.]+$/, "must be an Instagram handle without '@'"),
   ),
-  VITE_GIFT_CARD_URL: webUrl("https://fareharbor.com/embeds/book/…"),
   VITE_PETITION_URL: webUrl("https://forms.yourdomain.com/petition"),
   VITE_PRESS_KIT_URL: webUrl("https://drive.google.com/…"),
   VITE_GA_MEASUREMENT_ID: optional(
@@ -105,7 +104,6 @@ export type PublicLaunchValues = {
   email: string;
   petitionUrl: string;
   pressKitUrl: string;
-  giftCardUrl: string;
   booking: { shortname: string };
 };
 
@@ -134,7 +132,5 @@ export function publicPlaceholders(config: PublicLaunchValues): string[] {
     found.push(`VITE_PETITION_URL is the placeholder ${config.petitionUrl}: the petition page's form link`);
   if (isExampleHost(hostOf(config.pressKitUrl)))
     found.push(`VITE_PRESS_KIT_URL is the placeholder ${config.pressKitUrl}: the press kit's download folder`);
-  if (config.giftCardUrl && isExampleHost(hostOf(config.giftCardUrl)))
-    found.push(`VITE_GIFT_CARD_URL is the placeholder ${config.giftCardUrl}`);
   return found;
 }

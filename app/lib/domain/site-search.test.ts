@@ -37,6 +37,7 @@ describe("searchSite", () => {
       "post: The Spectacled Cat of Borough Hall",
       "post: Bodega Cats",
       "page: Jerry Fox Petition",
+      "page: Gift Cards",
     ]);
   });
 
@@ -46,6 +47,7 @@ describe("searchSite", () => {
       ["page", "/petition-jerry-fox"],
     ]);
     expect(searchSite("SPECTACLED").map((result) => result.path)).toEqual(["/blog?post=jerry-fox"]);
+    expect(searchSite("voucher").map((result) => result.path)).toEqual(["/gift"]);
   });
 
   it("returns nothing below two characters", () => {

@@ -5,7 +5,7 @@ import { sitePages } from "../../content/pages";
  * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
  * 4 tours and 8 pages first, in that order, then every blog post (by title
  * and tags) and the petition page, matched by case-insensitive substring from
- * 2 characters on. The posts come from /search-index.json (pre-rendered from
+ * 2 characters on. The gift page (issue 31 item 7) comes last. The posts come from /search-index.json (pre-rendered from
  * the blog's content, fetched when the search opens).
  */
 export type SearchResult = { name: string; path: string; type: "tour" | "page" | "post"; keywords?: string[] };
@@ -20,7 +20,7 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
   return { name: post.title, path, type: "post", keywords: [...post.tags] } satisfies SearchResult;
 }
 
-/** The search list: the tours (from content, see tour-links) and the 8 pages, then the posts and the petition. */
+/** The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift. */
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
   postEntries: readonly SearchResult[] = [],
@@ -30,6 +30,12 @@ export function buildSearchIndex(
     ...searchPages.map((page) => ({ ...page, type: "page" as const })),
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
+    {
+      name: sitePages.gift.label,
+      path: sitePages.gift.path,
+      type: "page",
+      keywords: ["gift card", "voucher", "present"],
+    },
   ];
 }
 

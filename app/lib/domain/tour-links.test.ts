@@ -4,7 +4,7 @@ import { searchSite } from "./site-search";
 import {
   bookingChoices,
   defaultBookingItemId,
-  giftCardUrlFor,
+  dayCardPaths,
   tourNavLinks,
   tourPagePaths,
   tourSearchEntries,
@@ -51,10 +51,14 @@ describe("everything derived from the one tour list", () => {
     expect(tourPagePaths(tours)).toContain("/tours/greenwich-village");
   });
 
-  it("defaults /booking to the featured tour and sells gift cards on the private tour's calendar", () => {
+  it("defaults /booking to the featured tour", () => {
     expect(defaultBookingItemId(tours)).toBe(562630);
     expect(bookingItemIdFrom("abc", 562630)).toBe(562630);
-    expect(giftCardUrlFor(tours, undefined)).toContain("/items/562633/calendar/");
-    expect(giftCardUrlFor(tours, "https://gifts.example.com/")).toBe("https://gifts.example.com/");
+  });
+
+  it("gives every public tour, and only those, a tour-day card", () => {
+    expect(dayCardPaths(tours)).toContain("/tours/greenwich-village/day");
+    expect(dayCardPaths(tours)).toContain("/tours/brooklyn-heights/day");
+    expect(dayCardPaths(tours).some((path) => path.startsWith("/tours/private-tours"))).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
-import { bookingCalendarUrl } from "../config/config";
 import type { SearchResult } from "./site-search";
 
 /**
  * What the frame needs to know about each tour, derived from the one list of
  * tours (app/content/tours.yaml through content.server.ts) and handed to the
  * browser by the root loader. Navigation, site search, the booking page's
- * choices, the pre-render list and the gift-card link all derive from it, so
+ * choices and the pre-render list all derive from it, so
  * a tour added to content appears everywhere and item ids can never disagree.
  */
 export type TourSummary = {
@@ -53,14 +52,17 @@ export function defaultBookingItemId(tours: readonly TourSummary[]): number {
   return tour.itemId;
 }
 
+/** A public tour's tour-day card (issue 31 item 6): the meeting point on one page that works offline. */
+export function dayCardPath(slug: string): string {
+  return `${tourPath(slug)}/day`;
+}
+
+/** Every public tour's day card, for the pre-render list (not the sitemap: the cards are `noindex`). */
+export function dayCardPaths(tours: readonly TourSummary[]): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => dayCardPath(tour.slug));
+}
+
 /** Every tour page's path, for the pre-render list. */
 export function tourPagePaths(tours: readonly TourSummary[]): string[] {
   return tours.map((tour) => tourPath(tour.slug));
-}
-
-/** Gift cards are sold on the private-tour item's calendar (SPEC §7), unless configured otherwise. */
-export function giftCardUrlFor(tours: readonly TourSummary[], configured: string | undefined): string {
-  if (configured) return configured;
-  const privateTour = tours.find((tour) => tour.private);
-  return privateTour ? bookingCalendarUrl(privateTour.itemId) : "/booking";
 }

@@ -21,6 +21,7 @@ const MAIN_PAGES: PageId[] = [
   "press-kit",
   "in-the-news",
   "policies",
+  "gift",
 ];
 
 export function siteMapSections(

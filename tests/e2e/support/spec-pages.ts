@@ -21,7 +21,16 @@ export const INDEXABLE_PAGES = [
   "/petition-jerry-fox",
   // Not in SPEC §2: the cancellation and weather policy (issue 31 item 3).
   "/policies",
+  // Not in SPEC §2: the gift page (issue 31 item 7).
+  "/gift",
 ] as const;
 
-/** Every page SPEC §2 lists, as the build pre-renders them: the indexable ones and the survey. */
-export const PRERENDERED_PAGES = [...INDEXABLE_PAGES, "/survey"] as const;
+/** The tour-day cards (issue 31 item 6): pre-rendered, `noindex`, not in the sitemap. */
+export const DAY_CARD_PAGES = [
+  "/tours/brooklyn-heights/day",
+  "/tours/financial-district/day",
+  "/tours/lower-east-side/day",
+] as const;
+
+/** Every page SPEC §2 lists, as the build pre-renders them: the indexable ones, the survey and the tour-day cards. */
+export const PRERENDERED_PAGES = [...INDEXABLE_PAGES, "/survey", ...DAY_CARD_PAGES] as const;

@@ -1,0 +1,112 @@
+import { ArrowLeft, Mail, Printer } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import type { MeetingPlace } from "~/content/schemas/tours";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { mailtoLink } from "~/lib/domain/mailto";
+import type { SingleVariant } from "~/lib/images/single-variant";
+import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
+import { PolicyLine } from "./policy-line";
+
+// The save control works after hydration only: its code stays out of the card's first load.
+const SaveDayCard = lazy(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
+
+export type DayCardData = {
+  path: string;
+  tourTitle: string;
+  tourPath: string;
+  schedule: string;
+  place: MeetingPlace;
+  photo: SingleVariant;
+  policyLine: string;
+  email: string;
+};
+
+/**
+ * The tour-day card (issue 31 item 6): what a visitor needs at 9:58 on the day,
+ * on one page. One photo file (the one the save control stores), the meeting
+ * point's parts shared with the tour page's card, how to reach us and the
+ * policy line. In print only the card shows, on one A5 sheet (app/styles/app.css).
+ * It holds the tour's public details only: nothing about the visitor.
+ */
+export function DayCard({ card }: { card: DayCardData }) {
+  const { place, photo } = card;
+  return (
+    <article aria-labelledby="day-card-heading" className="day-card container-page max-w-2xl py-8 sm:py-12">
+      <p className="eyebrow">Tour-day card · {card.schedule}</p>
+      <h1 id="day-card-heading" className="mt-1 text-display-md font-semibold">
+        {card.tourTitle} tour
+      </h1>
+      <figure className="day-card-photo mt-5">
+        <img
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={place.photoAlt}
+          fetchPriority="high"
+          className="aspect-[3/2] w-full rounded-card bg-parchment-200 object-cover"
+        />
+        {place.photoNote && <figcaption className="mt-1 text-xs text-ink-600">{place.photoNote}</figcaption>}
+      </figure>
+
+      <section aria-labelledby="day-card-meeting" className="mt-6">
+        <h2 id="day-card-meeting" className="text-2xl font-semibold">
+          <span className="block font-sans text-sm font-semibold tracking-wide text-brick-700 uppercase">
+            Meeting point
+          </span>
+          {place.name}
+        </h2>
+        <p className="mt-2 text-ink-700">{place.landmark}</p>
+        <MeetingAddress place={place} className="mt-4" />
+        <SubwayStations stations={place.stations} className="mt-5" />
+        <DirectionsLink place={place} className="btn btn-secondary mt-5 print:hidden" />
+      </section>
+
+      <section aria-labelledby="day-card-contact" className="mt-6 border-t border-ink-900/10 pt-5">
+        <h2 id="day-card-contact" className="font-sans text-base font-semibold">
+          Running late or can't find us?
+        </h2>
+        <p className="mt-1 text-ink-700">E-mail us and a guide will answer before the walk starts.</p>
+        <a
+          href={mailtoLink(card.email, `On the way: ${card.tourTitle} tour`)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2 print:min-h-0"
+        >
+          <Mail aria-hidden className="size-4" />
+          {card.email}
+        </a>
+      </section>
+
+      <PolicyLine text={card.policyLine} className="mt-4" />
+      <p className="mt-3 text-xs text-ink-600">
+        This card holds the tour's public details only, nothing about you: your booking number is in your confirmation
+        e-mail.
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-start gap-x-3 print:hidden">
+        <Suspense fallback={null}>
+          <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
+        </Suspense>
+        <PrintButton />
+      </div>
+      <Link
+        to={card.tourPath}
+        className="mt-6 inline-flex min-h-11 items-center gap-1.5 text-brick-700 underline underline-offset-2 print:hidden"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to the {card.tourTitle} tour
+      </Link>
+    </article>
+  );
+}
+
+/** Prints the card (browser-only: without JavaScript the browser's own Print does the same). */
+function PrintButton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+      <Printer aria-hidden className="size-4" />
+      Print card
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { CircleCheck, Download, IdCard, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { canSaveOffline, saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
+import { cn } from "~/lib/cn";
+
+type SaveDayCardProps = {
+  /** The card's address, /tours/<slug>/day. */
+  cardPath: string;
+  /** The photo variant the card shows, saved with it. */
+  photoSrc: string;
+  /** Leave out the link to the card (on the card itself). */
+  linkToCard?: boolean;
+  className?: string;
+};
+
+type SaveState = "idle" | "saving" | OfflineSaveResult;
+
+export const SAVED_MESSAGE = "Saved for offline use";
+
+/**
+ * "Save tour-day card" (issue 31 item 6): stores the card's page and its
+ * photo in the service worker's cache, so the card opens on the day with no
+ * signal. The page's styles are inline in its HTML; its code and fonts are in
+ * the worker's precache. Without JavaScript, or where the browser has no
+ * service worker, the plain link to the card stays: it prints and can be
+ * added to the home screen.
+ */
+export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }: SaveDayCardProps) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<SaveState>("idle");
+  const offer = hydrated && canSaveOffline();
+
+  const save = async () => {
+    setState("saving");
+    setState(await saveForOffline([cardPath, photoSrc]));
+  };
+
+  return (
+    <div className={cn("print:hidden", className)} data-testid="save-day-card">
+      <div className="flex flex-wrap items-center gap-3">
+        {offer && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void save()}
+            disabled={state === "saving"}
+            aria-describedby="save-day-card-status"
+          >
+            <Download aria-hidden className="size-4" />
+            {state === "saving" ? "Saving…" : "Save tour-day card"}
+          </button>
+        )}
+        {linkToCard && (
+          <a href={cardPath} className="btn btn-secondary">
+            <IdCard aria-hidden className="size-4" />
+            Open tour-day card
+          </a>
+        )}
+      </div>
+      <p id="save-day-card-status" role="status" className="mt-2 text-sm">
+        {typeof state === "object" && <SaveMessage result={state} cardPath={cardPath} linkToCard={linkToCard} />}
+      </p>
+      {linkToCard && !offer && (
+        <p className="mt-1 text-sm text-ink-600">
+          The card holds the meeting point, photo and directions on one page: print it, or add it to your home screen.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SaveMessage({
+  result,
+  cardPath,
+  linkToCard,
+}: {
+  result: OfflineSaveResult;
+  cardPath: string;
+  linkToCard: boolean;
+}) {
+  if (result.ok)
+    return (
+      <span className="flex items-center gap-1.5 font-semibold text-sage-700">
+        <CircleCheck aria-hidden className="size-4 shrink-0" />
+        {SAVED_MESSAGE}: the card opens at {cardPath} even with no signal.
+      </span>
+    );
+  return (
+    <span className="flex items-start gap-1.5 text-danger-700">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {result.reason === "unavailable"
+        ? `This browser can't keep pages for offline use here. ${linkToCard ? "Open the card" : "Print this card"} or add it to your home screen instead.`
+        : "The card could not be saved: check your connection and try again."}
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { Gift } from "lucide-react";
+import { GiftShopLink } from "~/components/gift/gift-shop-link";
+import { PageHero } from "~/components/layout/page-hero";
+import { getGiftPage } from "~/content/content.server";
+import { siteConfig } from "~/lib/config/config";
+import { mailtoLink } from "~/lib/domain/mailto";
+import { staticPage } from "~/lib/seo/seo";
+import type { Route } from "./+types/gift";
+
+/** /gift (issue 31 item 7): what a gift card is and how it works, and the way into the provider's gift-card flow. */
+export function loader() {
+  const gift = getGiftPage();
+  return {
+    gift,
+    email: siteConfig.email,
+    probe: new URL(gift.shop.url).origin === new URL(siteConfig.booking.origin).origin,
+    ...staticPage("gift"),
+  };
+}
+
+// Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function GiftPage({ loaderData }: Route.ComponentProps) {
+  const { gift, email, probe } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Gift cards" title={gift.heading} subtitle={gift.intro}>
+        <GiftShopLink href={gift.shop.url} label={gift.shop.linkLabel} email={email} probe={probe} />
+      </PageHero>
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="gift-steps-heading">
+          <h2 id="gift-steps-heading" className="text-display-md font-semibold">
+            {gift.stepsHeading}
+          </h2>
+          <ol className="mt-6 space-y-6">
+            {gift.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brick-700 font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold">{step.title}</h3>
+                  <p className="mt-1 leading-relaxed text-ink-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <div className="space-y-8">
+          <section aria-labelledby="gift-details-heading" className="card p-6">
+            <h2 id="gift-details-heading" className="flex items-center gap-2 text-2xl font-semibold">
+              <Gift aria-hidden className="size-6 text-brick-600" />
+              {gift.detailsHeading}
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-ink-700">
+              {gift.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="gift-fallback-heading" className="card p-6">
+            <h2 id="gift-fallback-heading" className="text-2xl font-semibold">
+              {gift.fallback.heading}
+            </h2>
+            <p className="mt-2 leading-relaxed text-ink-700">{gift.fallback.text}</p>
+            <a
+              href={mailtoLink(email, "A gift card")}
+              className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2"
+            >
+              {email}
+            </a>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
