@@ -59,7 +59,7 @@ describe("npm run launch-check", () => {
   it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
     const { code, stdout } = launchCheck({});
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Launch check: 54 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 55 placeholder\(s\) still in force\n/);
     for (const line of [
       "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
@@ -87,7 +87,7 @@ describe("npm run launch-check", () => {
       `  ${LAUNCH_CONTENT_DIR}/tours.yaml`,
       "    - tours[0].meetingPlace: Walt Whitman Park (sample: true)",
       // Issue 31 item 7: the gift-card shop's placeholder address.
-      "  app/content/gift.yaml",
+      `  ${LAUNCH_CONTENT_DIR}/gift.yaml`,
       "    - shop (sample: true)",
     ]) {
       expect(stdout).toContain(line);
