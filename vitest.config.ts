@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { siteFactsPlugin } from "./app/content/site-facts-plugin.ts";
 
 export default defineConfig({
+  // app/content/site-facts.yaml as the validated data module the pages import.
+  plugins: [siteFactsPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   test: {

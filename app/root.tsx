@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -43,7 +44,7 @@ export function loader() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Something went wrong | ${siteConfig.brandName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Something went wrong | ${siteFacts.brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -37,25 +37,9 @@ const boolean = optional(z.enum(["true", "false"], { error: "must be true or fal
 
 export const publicEnvSchema = z.object({
   VITE_SITE_URL: webUrl("https://www.yourdomain.com"),
-  VITE_FH_SHORTNAME: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be the company's FareHarbor shortname (lowercase letters, digits, '-')"),
-  ),
   VITE_FH_FLOW: optional(z.string().trim().regex(/^\d+$/, "must be a number (the FareHarbor flow id)")),
   VITE_FH_ORIGIN: webUrl("https://fareharbor.com"),
-  VITE_CONTACT_EMAIL: optional(z.email({ error: "must be an e-mail address, e.g. hello@yourdomain.com" })),
-  VITE_INSTAGRAM_URL: webUrl("https://www.instagram.com/yourhandle/"),
-  VITE_INSTAGRAM_HANDLE: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.]+$/, "must be an Instagram handle without '@'"),
-  ),
   VITE_GIFT_CARD_URL: webUrl("https://fareharbor.com/embeds/book/…"),
-  VITE_PETITION_URL: webUrl("https://forms.yourdomain.com/petition"),
-  VITE_PRESS_KIT_URL: webUrl("https://drive.google.com/…"),
   VITE_GA_MEASUREMENT_ID: optional(
     z
       .string()
@@ -88,52 +72,70 @@ export const publicEnvSchema = z.object({
   ),
 });
 
+/**
+ * Former settings that are the company's facts now, edited as content in
+ * app/content/site-facts.yaml (the editor's "Site facts"). A deployment that
+ * still sets one is told so, rather than seeing its value silently ignored.
+ */
+export const MOVED_TO_CONTENT = [
+  "VITE_BRAND_NAME",
+  "VITE_BRAND_SHORT_NAME",
+  "VITE_BRAND_TAGLINE",
+  "VITE_SEASON",
+  "VITE_ANNOUNCEMENT",
+  "VITE_SEASONAL_BANNER",
+  "VITE_CONTACT_EMAIL",
+  "VITE_INSTAGRAM_HANDLE",
+  "VITE_INSTAGRAM_URL",
+  "VITE_FH_SHORTNAME",
+  "VITE_PETITION_URL",
+  "VITE_PRESS_KIT_URL",
+] as const;
+
 /** Throws one error listing every malformed VITE_* variable, by name. */
 export function checkPublicEnv(env: Record<string, unknown>): void {
   const result = publicEnvSchema.safeParse(env);
-  if (result.success) return;
-  const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return `${name}=${JSON.stringify(env[name])} ${issue.message}`;
-  });
+  const moved = MOVED_TO_CONTENT.filter((name) => typeof env[name] === "string" && env[name].trim() !== "");
+  if (result.success && moved.length === 0) return;
+  const problems = [
+    ...(result.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(env[name])} ${issue.message}`;
+    }),
+    ...moved.map(
+      (name) => `${name} is no longer a setting: edit app/content/site-facts.yaml (the editor's "Site facts")`,
+    ),
+  ];
   throw new Error(`Invalid site setting${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}`);
 }
 
 /** The public values the launch check looks at (a subset of `siteConfig`). */
 export type PublicLaunchValues = {
   siteUrl: string;
-  email: string;
-  petitionUrl: string;
-  pressKitUrl: string;
   giftCardUrl: string;
-  booking: { shortname: string };
 };
 
-const hostOf = (url: string) => {
+export const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;
   } catch {
     return "";
   }
 };
-const isExampleHost = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
+export const isExampleHost = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
 const isLocalHost = (host: string) => host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 
-/** Every public placeholder still in force, each naming the variable that replaces it. */
+/**
+ * Every public placeholder still in force, each naming the variable that
+ * replaces it. The company's facts (e-mail, booking shortname, links, season)
+ * are content: server/launch-check.ts reads them from app/content/site-facts.yaml.
+ */
 export function publicPlaceholders(config: PublicLaunchValues): string[] {
   const found: string[] = [];
   if (isLocalHost(hostOf(config.siteUrl)))
     found.push(
       `VITE_SITE_URL is ${config.siteUrl}: canonical URLs, the sitemap and structured data point at this machine`,
     );
-  if (config.booking.shortname === "example-shortname")
-    found.push("VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails");
-  if (isExampleHost(config.email.split("@")[1] ?? ""))
-    found.push(`VITE_CONTACT_EMAIL is the placeholder ${config.email}: mailto links and the footer`);
-  if (isExampleHost(hostOf(config.petitionUrl)))
-    found.push(`VITE_PETITION_URL is the placeholder ${config.petitionUrl}: the petition page's form link`);
-  if (isExampleHost(hostOf(config.pressKitUrl)))
-    found.push(`VITE_PRESS_KIT_URL is the placeholder ${config.pressKitUrl}: the press kit's download folder`);
   if (config.giftCardUrl && isExampleHost(hostOf(config.giftCardUrl)))
     found.push(`VITE_GIFT_CARD_URL is the placeholder ${config.giftCardUrl}`);
   return found;

@@ -1,4 +1,4 @@
-import { bookingCalendarUrl } from "../config/config";
+import { bookingCalendarUrl } from "../config/booking-url";
 import type { SearchResult } from "./site-search";
 
 /**

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../content/site-facts";
 /**
  * The blog's RSS 2.0 feed (issue 20), written by the `feed` package: every
  * post with its title, absolute link (/blog?post={id}), date, category and
@@ -5,7 +6,6 @@
  */
 import { Feed } from "feed";
 import { postHref } from "../domain/blog";
-import { siteConfig } from "../config/config";
 import { BLOG_FEED_PATH } from "./search-files";
 import { absoluteUrl } from "./seo";
 import { sitePages } from "./site-routes";
@@ -25,12 +25,12 @@ export function blogFeedXml(posts: readonly FeedPost[]): string {
     .at(-1);
   const blogUrl = absoluteUrl(sitePages.blog.path);
   const feed = new Feed({
-    title: `${siteConfig.brandName} Blog`,
+    title: `${siteFacts.brand.name} Blog`,
     description: sitePages.blog.description,
     id: blogUrl,
     link: blogUrl,
     language: "en",
-    copyright: `© ${siteConfig.brandName}`,
+    copyright: `© ${siteFacts.brand.name}`,
     // The newest post's date, so an unchanged blog gives an unchanged feed.
     ...(newest ? { updated: dayOf(newest) } : {}),
     image: absoluteUrl(socialCardPath(sitePages.blog.path)),

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../content/site-facts";
 /**
  * The files search engines and feed readers ask for (issue 20): /sitemap.xml,
  * /robots.txt and the blog feed's address. The sitemap lists the same pages as
@@ -8,7 +9,6 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { postHref } from "../domain/blog";
-import { siteConfig } from "../config/config";
 import { absoluteUrl } from "./seo";
 import { prerenderPaths, sitePages, type SitePage } from "./site-routes";
 import type { TourSummary } from "../domain/tour-links";
@@ -88,7 +88,7 @@ export function blogFeedLink(): MetaDescriptor {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${siteConfig.brandName} Blog`,
+    title: `${siteFacts.brand.name} Blog`,
     href: absoluteUrl(BLOG_FEED_PATH),
   };
 }

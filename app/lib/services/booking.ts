@@ -1,5 +1,7 @@
 import { trackEvent } from "./analytics";
-import { bookingCalendarUrl, siteConfig } from "../config/config";
+import { siteFacts } from "../../content/site-facts";
+import { bookingCalendarUrl } from "../config/booking-url";
+import { siteConfig } from "../config/config";
 
 /**
  * The only module that knows the booking provider (FareHarbor): its widget
@@ -79,7 +81,7 @@ export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000
 export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
   try {
     const opened = window.FH?.open({
-      shortname: siteConfig.booking.shortname,
+      shortname: siteFacts.booking.shortname,
       fallback: "simple",
       fullItems: "yes",
       flow: flowId,
