@@ -13,6 +13,8 @@ import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
+import { siteFactsSchema } from "../app/content/schemas/site-facts";
+import { loadSiteFacts } from "../app/content/site-facts-load";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import { checkEditorConfig, type ContentRules, type EditorConfig } from "./admin-config-check";
@@ -43,6 +45,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
   "app/content/emails.yaml": { schema: emailCopySchema },
   "app/content/policy.yaml": { schema: policySchema },
+  "app/content/site-facts.yaml": { schema: siteFactsSchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -185,6 +188,13 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("cancellation policy", () => {
     const policy = parseContent("policy.yaml", saved("policy.yaml"), policySchema);
     expect(policy.line).toBe("Free cancellation up to 48 hours before");
+  });
+
+  it("site facts: a price changed to 45 and a new season, read by the facts' own loader", () => {
+    const facts = loadSiteFacts("site-facts.yaml", saved("site-facts.yaml"));
+    expect(facts.pricePerPerson).toBe(45);
+    expect(facts.season).toMatchObject({ name: "Summer 2027", start: "2027-04-01", end: "2027-09-30" });
+    expect(facts.season.banner).toBe("Summer 2027 tours booking now");
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -29,7 +29,7 @@ const month = z.enum([
   "December",
 ]);
 const isoDate = z.iso.date({ error: "Dates read like 2026-05-01" });
-const webUrl = z.url({ protocol: /^https?$/, error: "An absolute http(s):// address" });
+const webUrl = z.url({ protocol: /^https$/, error: "An https:// address" });
 
 export const siteFactsSchema = z
   .strictObject({
@@ -37,7 +37,7 @@ export const siteFactsSchema = z
     brand: z.strictObject({ name: text, shortName: text, tagline: text }),
     /** How to reach the company: mailto links, footer, contact page, structured data. */
     contact: z.strictObject({
-      email: z.email({ error: "An e-mail address, e.g. hello@yourdomain.com" }),
+      email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "An e-mail address, e.g. hello@yourdomain.com"),
       instagramHandle: z.string().regex(/^[\w.]+$/, "An Instagram handle without '@'"),
       instagramUrl: webUrl,
     }),
