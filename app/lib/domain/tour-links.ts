@@ -1,4 +1,4 @@
-import { bookingCalendarUrl } from "../config/booking-url";
+import { bookingCalendarUrl } from "../services/booking";
 import type { SearchResult } from "./site-search";
 
 /**

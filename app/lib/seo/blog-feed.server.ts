@@ -1,9 +1,9 @@
-import { siteFacts } from "../../content/site-facts";
 /**
  * The blog's RSS 2.0 feed (issue 20), written by the `feed` package: every
  * post with its title, absolute link (/blog?post={id}), date, category and
  * excerpt. Served pre-rendered at /blog/feed.xml (app/routes/resources/blog-feed.ts).
  */
+import { siteFacts } from "../../content/site-facts";
 import { Feed } from "feed";
 import { postHref } from "../domain/blog";
 import { BLOG_FEED_PATH } from "./search-files";

@@ -1,4 +1,3 @@
-import { siteFacts } from "../../content/site-facts";
 /**
  * The files search engines and feed readers ask for (issue 20): /sitemap.xml,
  * /robots.txt and the blog feed's address. The sitemap lists the same pages as
@@ -7,6 +6,7 @@ import { siteFacts } from "../../content/site-facts";
  * (/survey), plus every post at /blog?post={id} like the /sitemap page.
  * Pre-rendered at build time by the resource routes in app/routes/resources/.
  */
+import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import { postHref } from "../domain/blog";
 import { absoluteUrl } from "./seo";

@@ -1,5 +1,5 @@
 import { factLabels, siteFacts } from "../../content/site-facts";
-import { bookingCalendarUrl } from "../config/booking-url";
+import { bookingCalendarUrl } from "../services/booking";
 import { assertImage } from "../images/images";
 import { absoluteUrl } from "./seo";
 import { directionsUrl } from "../domain/directions";

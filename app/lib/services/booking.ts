@@ -1,6 +1,5 @@
 import { trackEvent } from "./analytics";
 import { siteFacts } from "../../content/site-facts";
-import { bookingCalendarUrl } from "../config/booking-url";
 import { siteConfig } from "../config/config";
 
 /**
@@ -96,7 +95,15 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
   }
 }
 
-export { bookingCalendarUrl };
+/**
+ * The provider's calendar page for one item, used as frame source and as the
+ * plain-link fallback: the provider's origin and flow are settings, the
+ * company's shortname is content (app/content/site-facts.yaml).
+ */
+export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
+  const { origin } = siteConfig.booking;
+  return `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+}
 
 /**
  * Whether the provider answers at all: a HEAD request for `url` (on the
