@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { contentDir } from "./app/content/content-dir.ts";
+import { siteFactsPlugin } from "./app/content/site-facts-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The site facts of the chosen content folder as a plain, validated data module (site-facts-plugin.ts).
+  plugins: [siteFactsPlugin(contentDir()), tailwindcss(), reactRouter()],
   // `@content/` is the content folder chosen at build time (CONTENT_DIR, default app/content: app/content/content-dir.ts).
   resolve: { alias: { "@content": contentDir() }, tsconfigPaths: true },
   // The dev server may read a content folder outside the repository (CONTENT_DIR=/tmp/…).

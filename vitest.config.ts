@@ -2,6 +2,7 @@ import path from "node:path";
 import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentDir, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
+import { siteFactsPlugin } from "./app/content/site-facts-plugin.ts";
 
 /**
  * Two projects, one per content folder (README "Which tests guard what"):
@@ -40,6 +41,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The site facts (site-facts.yaml) as the validated data module the pages import, from the same folder.
+        plugins: [siteFactsPlugin(path.resolve(import.meta.dirname, LAUNCH_CONTENT_DIR))],
         resolve: { alias: { "@content": path.resolve(import.meta.dirname, LAUNCH_CONTENT_DIR) } },
         test: {
           name: "spec",
@@ -56,6 +59,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [siteFactsPlugin(contentDir())],
         resolve: { alias: { "@content": contentDir() } },
         // CONTENT_DIR may be outside the repository (scripts/content-edit-proof.mjs copies it to /tmp).
         server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },

@@ -8,6 +8,8 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/render/app-styles";
 import { documentSteps, finishDocument, type DocumentStep } from "./lib/render/document.server";
 import { earlyTapScript } from "./lib/render/early-tap";
+import { siteConfig } from "./lib/config/config";
+import { siteFacts } from "./content/site-facts";
 
 // What the server (server/index.ts) and the build (scripts/finish-pages.mjs,
 // scripts/static-export.mjs) read from this bundle's `entry.module`, so that
@@ -141,6 +143,7 @@ export { configureOutbox } from "./lib/messages/messages.server";
 
 /**
  * The public settings this build was made with, for the server's launch
- * report and /healthz (server/index.ts reads them from `build.entry.module`).
+ * report and /healthz (server/index.ts reads them from `build.entry.module`),
+ * and the company's name from its facts, for the e-mails the server sends.
  */
-export { siteConfig as publicSiteConfig } from "./lib/config/config";
+export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name };

@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -17,7 +18,6 @@ import { Toaster } from "./components/layout/toaster";
 import { getGiftPage, listTours } from "./content/content.server";
 import { useHydrated } from "./hooks/use-hydrated";
 import type { SiteData } from "./hooks/use-site-data";
-import { siteConfig } from "./lib/config/config";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
@@ -44,7 +44,7 @@ export function loader() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Something went wrong | ${siteConfig.brandName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Something went wrong | ${siteFacts.brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

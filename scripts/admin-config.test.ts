@@ -16,6 +16,8 @@ import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
 import { statusFileSchema } from "../app/content/schemas/status";
 import { giftPageSchema } from "../app/content/schemas/gift";
+import { siteFactsSchema } from "../app/content/schemas/site-facts";
+import { loadSiteFacts } from "../app/content/site-facts-load";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { emailCopySchema, loadEmailCopy } from "../server/mail";
 import {
@@ -54,6 +56,7 @@ const rules: Record<string, ContentRules> = {
   "app/content/policy.yaml": { schema: policySchema },
   "app/content/status.yaml": { schema: statusFileSchema },
   "app/content/gift.yaml": { schema: giftPageSchema },
+  "app/content/site-facts.yaml": { schema: siteFactsSchema },
 };
 
 describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
@@ -236,6 +239,13 @@ describe("an entry saved by the editor passes the content loader", () => {
       "https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724",
     );
     expect(gift.shop.sample).toBeUndefined();
+  });
+
+  it("site facts: a price changed to 45 and a new season, read by the facts' own loader", () => {
+    const facts = loadSiteFacts("site-facts.yaml", saved("site-facts.yaml"));
+    expect(facts.pricePerPerson).toBe(45);
+    expect(facts.season).toMatchObject({ name: "Summer 2027", start: "2027-04-01", end: "2027-09-30" });
+    expect(facts.season.banner).toBe("Summer 2027 tours booking now");
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -18,7 +18,7 @@ import { siteConfig } from "../app/lib/config/config.ts";
 import { publicPlaceholders } from "../app/lib/config/public-settings.ts";
 import { redirectTable } from "../app/lib/seo/redirects.ts";
 import { ADMIN_PATH, adminHeaders, adminPolicy, editorBackend, editorConfig } from "../server/admin.ts";
-import { contentSamples, formatLaunchReport } from "../server/launch-check.ts";
+import { contentSamples, factSections, formatLaunchReport } from "../server/launch-check.ts";
 import { pagePolicies } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
@@ -327,6 +327,7 @@ async function main() {
     ...(buildSettings.length > 0
       ? [{ file: "app/lib/config/config.ts (build settings, VITE_*)", items: buildSettings }]
       : []),
+    ...factSections(),
     ...contentSamples(),
   ]);
   if (placeholders) console.warn(`static-export: this export still holds placeholders.\n${placeholders}`);

@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchFindings } from "./launch-check.ts";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { factPlaceholders, launchFindings } from "./launch-check.ts";
 import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -28,8 +28,12 @@ function launchCheck(env: Record<string, string>, args: string[] = []) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A copy of the launch content with every `sample: true` line removed (the company replaced the samples). */
-function contentWithoutSamples(): string {
+/**
+ * A copy of the launch content with every `sample: true` line removed (the company
+ * replaced the samples) and the company's own facts in site-facts.yaml: its
+ * e-mail, shortname and links, and a season that runs until `seasonEnd`.
+ */
+function contentWithoutSamples(seasonEnd = "2099-12-31"): string {
   const dir = mkdtempSync(path.join(tmpdir(), "launch-content-"));
   temporary.push(dir);
   cpSync(path.join(root, LAUNCH_CONTENT_DIR), dir, { recursive: true });
@@ -38,15 +42,22 @@ function contentWithoutSamples(): string {
     const full = path.join(dir, file);
     writeFileSync(full, readFileSync(full, "utf8").replace(/^\s*sample: true\n/gm, ""));
   }
+  const facts = path.join(dir, "site-facts.yaml");
+  writeFileSync(
+    facts,
+    readFileSync(facts, "utf8")
+      .replace("email: hello@example.com", "email: hello@cathistorytours.test")
+      .replace("shortname: example-shortname", "shortname: cathistorytours")
+      .replace("https://forms.example.com/jerry-fox-plaque", "https://forms.cathistorytours.test/jerry-fox")
+      .replace("https://drive.example.com/cat-history-tours-press-kit", "https://drive.cathistorytours.test/press-kit")
+      .replace(/^ {2}name: Summer 2025$/m, "  name: Summer 2099")
+      .replace(/^ {2}end: .*$/m, `  end: "${seasonEnd}"`),
+  );
   return dir;
 }
 
 const configured = {
   VITE_SITE_URL: "https://www.cathistorytours.test",
-  VITE_FH_SHORTNAME: "cathistorytours",
-  VITE_CONTACT_EMAIL: "hello@cathistorytours.test",
-  VITE_PETITION_URL: "https://forms.cathistorytours.test/jerry-fox",
-  VITE_PRESS_KIT_URL: "https://drive.cathistorytours.test/press-kit",
   SMTP_URL: "smtps://tours:secret@smtp.mail.test:465",
   MAIL_FROM: "NYC Cat History Tours <tours@cathistorytours.test>",
   MAIL_TO: "office@cathistorytours.test",
@@ -59,14 +70,17 @@ describe("npm run launch-check", () => {
   it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
     const { code, stdout } = launchCheck({});
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Launch check: 55 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 56 placeholder\(s\) still in force\n/);
     for (const line of [
       "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
-      "    - VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails",
-      "    - VITE_CONTACT_EMAIL is the placeholder hello@example.com: mailto links and the footer",
-      "    - VITE_PETITION_URL is the placeholder https://forms.example.com/jerry-fox-plaque: the petition page's form link",
-      "    - VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit: the press kit's download folder",
+      // The company's facts are content (app/content/site-facts.yaml): placeholders and a season long over.
+      "  app/content/site-facts.yaml (site facts)",
+      "    - contact.email is the placeholder hello@example.com: mailto links, the footer and structured data",
+      "    - booking.shortname is the placeholder 'example-shortname': every booking link and calendar fails",
+      "    - links.petitionForm is the placeholder https://forms.example.com/jerry-fox-plaque: the petition page's form link",
+      "    - links.pressKit is the placeholder https://drive.example.com/cat-history-tours-press-kit: the press kit's download folder",
+      '    - season: "Summer 2025" ended on 2025-09-30',
       "  server settings (environment)",
       "    - no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
       "    - the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
@@ -106,7 +120,22 @@ describe("npm run launch-check", () => {
     expect(code).toBe(1);
     expect(stdout).not.toContain("no e-mail delivery configured");
     expect(stdout).not.toContain("VITE_SITE_URL");
-    expect(stdout).toMatch(/^Launch check: 48 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 52 placeholder\(s\) still in force\n/);
+  });
+
+  it("fails on a season that has ended, with everything else ready (a strict start refuses the same)", () => {
+    const { code, stdout } = launchCheck(configured, ["--content", contentWithoutSamples("2025-09-30")]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^Launch check: 1 placeholder\(s\) still in force\n/);
+    expect(stdout).toContain('    - season: "Summer 2099" ended on 2025-09-30 (today is ');
+  });
+
+  it("tells a deployment that still sets a former setting where the fact lives now", () => {
+    const { code, stderr } = launchCheck({ ...configured, VITE_CONTACT_EMAIL: "hello@cathistorytours.test" });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `VITE_CONTACT_EMAIL is no longer a setting: edit app/content/site-facts.yaml (the editor's "Site facts")`,
+    );
   });
 
   it("stops on a malformed setting, naming the variable", () => {
@@ -119,15 +148,7 @@ describe("npm run launch-check", () => {
 });
 
 describe("the launch check and the content editor's sign-in (issue 30 item 6)", () => {
-  const publicConfig = {
-    siteUrl: configured.VITE_SITE_URL,
-    booking: { shortname: configured.VITE_FH_SHORTNAME },
-    email: configured.VITE_CONTACT_EMAIL,
-    petitionUrl: configured.VITE_PETITION_URL,
-    pressKitUrl: configured.VITE_PRESS_KIT_URL,
-    giftCardUrl: "",
-    emailService: { publicKey: "" },
-  };
+  const publicConfig = { siteUrl: configured.VITE_SITE_URL, emailService: { publicKey: "" } };
   const editorLines = (settings: Record<string, string>) =>
     launchFindings({
       publicConfig,
@@ -149,5 +170,38 @@ describe("the launch check and the content editor's sign-in (issue 30 item 6)", 
         CMS_GITHUB_CLIENT_SECRET: configured.CMS_GITHUB_CLIENT_SECRET,
       }),
     ).toEqual([]);
+  });
+});
+
+describe("the season check reads the clock tests set", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const settings = { SMTP_URL: "smtps://tours:secret@smtp.mail.test:465", OUTBOX_DIR: "data" };
+  const publicConfig = { siteUrl: "https://www.cathistorytours.test", emailService: { publicKey: "" } };
+
+  it("passes through the season's last day in New York and fails from the day after", () => {
+    const contentDir = contentWithoutSamples("2026-06-30");
+    // 23:30 on June 30 in New York is already July 1 in UTC: still the season.
+    vi.useFakeTimers({ now: new Date("2026-07-01T03:30:00Z") });
+    expect(launchFindings({ publicConfig, settings, contentDir })).toEqual([]);
+    vi.setSystemTime(new Date("2026-07-01T04:30:00Z")); // 00:30 on July 1 in New York
+    expect(launchFindings({ publicConfig, settings, contentDir })).toEqual([
+      {
+        file: `${path.relative(process.cwd(), path.join(contentDir, "site-facts.yaml"))} (site facts)`,
+        items: [
+          'season: "Summer 2099" ended on 2026-06-30 (today is 2026-07-01): the announcement, the home banner and the tours page still sell it',
+        ],
+      },
+    ]);
+  });
+
+  it("lists the sample season of the launch content as ended by November 2026", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-25T12:00:00Z") });
+    expect(factPlaceholders()).toContain(
+      'season: "Summer 2025" ended on 2025-09-30 (today is 2026-11-25): the announcement, the home banner and the tours page still sell it',
+    );
+    vi.setSystemTime(new Date("2025-09-30T12:00:00Z"));
+    expect(factPlaceholders().some((item) => item.startsWith("season:"))).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
 // The launch check: every placeholder still in force, file by file: the
-// public build settings (VITE_*), the server's delivery settings, and every
-// content entry marked `sample: true`. `npm run launch-check` prints it and
+// public build settings (VITE_*), the server's delivery settings, the
+// company's facts (app/content/site-facts.yaml: a placeholder e-mail,
+// shortname or link, a season that has ended) and every content entry marked
+// `sample: true`. `npm run launch-check` prints it and
 // exits 1 while anything remains; a production start prints the same block
 // (LAUNCH_STRICT=1: refuses to start).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { contentDir } from "../app/content/content-dir.ts";
-import { publicPlaceholders, type PublicLaunchValues } from "../app/lib/config/public-settings.ts";
+import {
+  hostOf,
+  isExampleHost,
+  publicPlaceholders,
+  type PublicLaunchValues,
+} from "../app/lib/config/public-settings.ts";
 import type { EditorSettings, ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
@@ -43,6 +50,13 @@ function samples(node: unknown, at: string, found: string[]) {
   for (const [key, value] of Object.entries(entry)) samples(value, at ? `${at}.${key}` : key, found);
 }
 
+/** The facts' placeholders as a report section (none when there are none). */
+export function factSections(contentDir: string = defaultContentDir, now: Date = new Date()): LaunchSection[] {
+  const items = factPlaceholders(contentDir, now);
+  const file = path.relative(process.cwd(), path.join(contentDir, FACTS_FILE)) || FACTS_FILE;
+  return items.length > 0 ? [{ file: `${file} (site facts)`, items }] : [];
+}
+
 /** Content entries marked `sample: true`, one section per YAML file under `contentDir`. */
 export function contentSamples(contentDir: string = defaultContentDir): LaunchSection[] {
   const sections: LaunchSection[] = [];
@@ -59,14 +73,65 @@ export function contentSamples(contentDir: string = defaultContentDir): LaunchSe
   return sections;
 }
 
+const FACTS_FILE = "site-facts.yaml";
+
+/** A value at a dotted path of a parsed YAML tree, if it is a string. */
+function textAt(tree: unknown, dotted: string): string {
+  let node = tree;
+  for (const key of dotted.split(".")) {
+    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof node === "string" ? node.trim() : "";
+}
+
+/** Today's date as YYYY-MM-DD in New York, where the tours run. */
+export function newYorkDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
+}
+
+/**
+ * The company's facts still at their placeholders, and a season that has
+ * ended: read from the content folder's site-facts.yaml (validated by the
+ * build; read here as plain YAML, like the samples). `now` is the clock tests
+ * set (vi.setSystemTime); the season has ended once New York's date is past
+ * its `end`.
+ */
+export function factPlaceholders(contentDir: string = defaultContentDir, now: Date = new Date()): string[] {
+  const facts: unknown = parse(readFileSync(path.join(contentDir, FACTS_FILE), "utf8"));
+  const found: string[] = [];
+  const email = textAt(facts, "contact.email");
+  if (isExampleHost(email.split("@")[1] ?? ""))
+    found.push(`contact.email is the placeholder ${email}: mailto links, the footer and structured data`);
+  const shortname = textAt(facts, "booking.shortname");
+  if (shortname === "example-shortname")
+    found.push("booking.shortname is the placeholder 'example-shortname': every booking link and calendar fails");
+  const petition = textAt(facts, "links.petitionForm");
+  if (isExampleHost(hostOf(petition)))
+    found.push(`links.petitionForm is the placeholder ${petition}: the petition page's form link`);
+  const pressKit = textAt(facts, "links.pressKit");
+  if (isExampleHost(hostOf(pressKit)))
+    found.push(`links.pressKit is the placeholder ${pressKit}: the press kit's download folder`);
+  const season = textAt(facts, "season.name");
+  const end = textAt(facts, "season.end");
+  const today = newYorkDate(now);
+  if (end && today > end)
+    found.push(
+      `season: "${season}" ended on ${end} (today is ${today}): the announcement, the home banner and the tours page still sell it`,
+    );
+  return found;
+}
+
 export function launchFindings({
   publicConfig,
   settings,
   contentDir = defaultContentDir,
+  now = new Date(),
 }: {
   publicConfig: PublicLaunchValues & { emailService: { publicKey: string } };
   settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR"> & Partial<EditorSettings>;
   contentDir?: string;
+  /** The clock: the season check compares the season's end with it. */
+  now?: Date;
 }): LaunchSection[] {
   const sections: LaunchSection[] = [];
   const build = publicPlaceholders(publicConfig);
@@ -80,6 +145,7 @@ export function launchFindings({
   const editor = editorProblem(settings);
   if (editor) server.push(editor);
   if (server.length > 0) sections.push({ file: "server settings (environment)", items: server });
+  sections.push(...factSections(contentDir, now));
   return [...sections, ...contentSamples(contentDir)];
 }
 

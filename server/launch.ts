@@ -22,12 +22,10 @@ export function settingsOrExit(env: NodeJS.ProcessEnv = process.env): ServerSett
 
 /** The public settings the build was made with. */
 export type BuildPublicConfig = {
+  /** The company's name, from its facts (app/content/site-facts.yaml), for the e-mails' sender line. */
   brandName: string;
   siteUrl: string;
-  email: string;
-  petitionUrl: string;
-  pressKitUrl: string;
-  booking: { shortname: string; origin: string };
+  booking: { origin: string };
   emailService: { publicKey: string; templateConfirm: string; templateAdmin: string; surveyTemplateId: string };
 };
 

@@ -4,7 +4,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse } from "yaml";
-import { withoutEmptyValues } from "./parse";
+import { expandTokens, UnknownTokenError, type TokenFacts } from "./fact-labels";
+import { expandContentTokens, withoutEmptyValues } from "./parse";
 import { blogPostFrontmatterSchema, type BlogPost } from "./schemas/blog";
 
 /**
@@ -40,14 +41,23 @@ function baseName(fileName: string): string {
   return (fileName.split("/").pop() ?? fileName).replace(/\.md$/, "");
 }
 
-export function parsePost({ fileName, source }: BlogSourceFile): BlogPost {
+/**
+ * `facts` given: the tokens of the frontmatter's texts and of the body
+ * (`{price}`, `{durationWords}`…) are replaced by what the facts say; an
+ * unknown token throws, naming the file and the token.
+ */
+export function parsePost({ fileName, source }: BlogSourceFile, facts?: TokenFacts): BlogPost {
   const match = frontmatterPattern.exec(source);
   if (!match) throw new BlogContentError(fileName, "missing the --- frontmatter --- block at the top");
   let raw: unknown;
   try {
     raw = withoutEmptyValues(parse(match[1] ?? ""));
+    if (facts) raw = expandContentTokens(fileName, raw, facts);
   } catch (error) {
-    throw new BlogContentError(fileName, error instanceof Error ? error.message : String(error));
+    throw new BlogContentError(
+      fileName,
+      error instanceof Error ? error.message.replace(/^Invalid content in \S+: /, "") : String(error),
+    );
   }
   const result = blogPostFrontmatterSchema.safeParse(raw);
   if (!result.success) {
@@ -59,14 +69,22 @@ export function parsePost({ fileName, source }: BlogSourceFile): BlogPost {
   if (frontmatter.id !== baseName(fileName)) {
     throw new BlogContentError(fileName, `id "${frontmatter.id}" must match the file name (at id)`);
   }
-  const body = (match[2] ?? "").trim();
+  let body = (match[2] ?? "").trim();
+  if (facts) {
+    try {
+      body = expandTokens(body, facts);
+    } catch (error) {
+      if (error instanceof UnknownTokenError) throw new BlogContentError(fileName, `${error.message} (in the body)`);
+      throw error;
+    }
+  }
   if (!body) throw new BlogContentError(fileName, "the post has no body below the frontmatter");
   return { ...frontmatter, html: renderMarkdown(body) };
 }
 
 /** Every post, validated and rendered, newest first (ties by id). Throws on the first bad file. */
-export function loadPosts(files: readonly BlogSourceFile[]): BlogPost[] {
-  const posts = files.map(parsePost);
+export function loadPosts(files: readonly BlogSourceFile[], facts?: TokenFacts): BlogPost[] {
+  const posts = files.map((file) => parsePost(file, facts));
   const seen = new Set<string>();
   for (const post of posts) {
     if (seen.has(post.id)) throw new BlogContentError(`blog/${post.id}.md`, `duplicate post id "${post.id}"`);

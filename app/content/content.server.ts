@@ -45,7 +45,6 @@ import { giftPageSchema, type GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
 import { toursFileSchema, toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
-import { siteFactsSchema } from "./schemas/site-facts";
 import { factLabels, siteFacts } from "./site-facts";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
@@ -67,13 +66,10 @@ export function withItemIdOverrides<T extends { slug: string; itemId: number }>(
   });
 }
 
-// The site's facts are a typed data module; checked here, once, like every content file.
-const siteFactsResult = siteFactsSchema.safeParse(siteFacts);
-if (!siteFactsResult.success) {
-  throw new ContentError("site-facts.ts", siteFactsResult.error.issues[0]?.message ?? "does not match its schema");
-}
+// The site's facts (site-facts.yaml) are validated by the build (site-facts-plugin.ts). Every other
+// file's texts may quote them through tokens ({price}, {duration}…), expanded here as each file loads.
 
-/** A public tour's price, duration and distance come from site-facts.ts; the private tour states its own. */
+/** A public tour's price, duration and distance come from site-facts.yaml; the private tour states its own. */
 export function withSiteFacts(tour: TourContent): Tour {
   return {
     ...tour,
@@ -84,10 +80,10 @@ export function withSiteFacts(tour: TourContent): Tour {
 }
 
 const tours: Tour[] = withItemIdOverrides(
-  parseContent("tours.yaml", toursSource, toursFileSchema).tours,
+  parseContent("tours.yaml", toursSource, toursFileSchema, siteFacts).tours,
   (import.meta.env ?? {}) as Record<string, string | undefined>,
 ).map(withSiteFacts);
-const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema);
+const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema, siteFacts);
 
 /** All four tours, in content order (the three public walks, then private tours). */
 export function listTours(): Tour[] {
@@ -108,8 +104,8 @@ export function getToursPage(): ToursPage {
 }
 
 // Contact and survey pages (forms issue).
-const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema);
-const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema);
+const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema, siteFacts);
+const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema, siteFacts);
 
 export function getContactPage(): ContactPage {
   return contactPage;
@@ -126,6 +122,7 @@ export function getSurveyPage(): SurveyPage {
 const blogFiles = import.meta.glob<string>("@content/blog/*.md", { query: "?raw", import: "default", eager: true });
 const posts: BlogPost[] = loadPosts(
   Object.entries(blogFiles).map(([path, source]) => ({ fileName: `blog/${path.split("/").pop()}`, source })),
+  siteFacts,
 );
 
 /** Every post, newest first. */
@@ -139,8 +136,8 @@ export function getPost(id: string): BlogPost | undefined {
 
 // ---- Press: outlets, articles, media coverage and the press kit (SPEC §2 "Home", "Press kit", "In the news") ----
 
-const press: Press = parseContent("press.yaml", pressSource, pressSchema);
-const pressKit: PressKit = parseContent("press-kit.yaml", pressKitSource, pressKitSchema);
+const press: Press = parseContent("press.yaml", pressSource, pressSchema, siteFacts);
+const pressKit: PressKit = parseContent("press-kit.yaml", pressKitSource, pressKitSchema, siteFacts);
 
 /** The 11 outlets of the "as featured on" strip, in content order. */
 export function listPressOutlets(): PressOutlet[] {
@@ -164,7 +161,7 @@ export function getPressKit(): PressKit {
 
 // ---- Gallery: photos for the gallery component, the /gallery video and copy (SPEC §2 "Gallery") ----
 
-const gallery: GalleryContent = parseContent("gallery.yaml", gallerySource, galleryContentSchema);
+const gallery: GalleryContent = parseContent("gallery.yaml", gallerySource, galleryContentSchema, siteFacts);
 
 /** The photos of one gallery: the tour photos and fan photos of /gallery, or the home page's 14. */
 export function listGalleryImages(section: GallerySection): GalleryImage[] {
@@ -183,7 +180,7 @@ export function getGalleryIntro(): GalleryContent["intro"] {
 
 // ---- Petition: the Jerry Fox page (SPEC §2 "Petition") ----
 
-const petition: Petition = parseContent("petition.yaml", petitionSource, petitionSchema);
+const petition: Petition = parseContent("petition.yaml", petitionSource, petitionSchema, siteFacts);
 
 export function getPetition(): Petition {
   return petition;
@@ -191,9 +188,9 @@ export function getPetition(): Petition {
 
 // ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
 
-const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema);
-const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema);
-const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema);
+const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema, siteFacts);
+const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema, siteFacts);
+const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema, siteFacts);
 
 export function getHomePage(): HomePage {
   return homePage;
@@ -210,7 +207,7 @@ export function getTestimonials(): Testimonials {
 
 // ---- Cancellation and weather policy (issue 31 item 3): /policies and the line beside every Reserve button ----
 
-const policy: Policy = parseContent("policy.yaml", policySource, policySchema);
+const policy: Policy = parseContent("policy.yaml", policySource, policySchema, siteFacts);
 
 export function getPolicy(): Policy {
   return policy;

@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import type { ZodType } from "zod";
+import { expandTree, factTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
 
 /**
  * Parses one content file's text and validates it with its schema. The first
@@ -36,13 +37,19 @@ function isEmptyValue(value: unknown): boolean {
   return typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0;
 }
 
-export function parseContent<T>(fileName: string, source: string, schema: ZodType<T>): T {
+/**
+ * `facts` given: every text's tokens (`{price}`, `{duration}`…, fact-labels.ts)
+ * are replaced by what the facts say before the schema sees it; an unknown
+ * token throws, naming the file, the place and the token.
+ */
+export function parseContent<T>(fileName: string, source: string, schema: ZodType<T>, facts?: TokenFacts): T {
   let raw: unknown;
   try {
     raw = withoutEmptyValues(parse(source));
   } catch (error) {
     throw new ContentError(fileName, error instanceof Error ? error.message : String(error));
   }
+  if (facts) raw = expandContentTokens(fileName, raw, facts);
   const result = schema.safeParse(raw);
   if (!result.success) {
     const [first] = result.error.issues;
@@ -50,4 +57,14 @@ export function parseContent<T>(fileName: string, source: string, schema: ZodTyp
     throw new ContentError(fileName, `${first?.message ?? "does not match its schema"}${where}`);
   }
   return result.data;
+}
+
+/** Every text of a parsed content file with its tokens expanded; an unknown token throws a ContentError. */
+export function expandContentTokens(fileName: string, raw: unknown, facts: TokenFacts): unknown {
+  try {
+    return expandTree(raw, facts, factTokens(facts));
+  } catch (error) {
+    if (error instanceof UnknownTokenError) throw new ContentError(fileName, error.message);
+    throw error;
+  }
 }

@@ -1,7 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { loadPosts } from "./blog-posts.server";
 import { getHomePage } from "./content.server";
+import { labelsFor } from "./fact-labels";
+import { parseContent } from "./parse";
+import { aboutPageSchema } from "./schemas/about";
+import { contactPageSchema } from "./schemas/forms";
+import { homePageSchema } from "./schemas/home";
+import { policySchema } from "./schemas/policy";
+import { pressKitSchema } from "./schemas/press";
 import { siteFactsSchema } from "./schemas/site-facts";
+import { toursFileSchema, toursPageSchema } from "./schemas/tours";
 import { factLabels, isoDuration, siteFacts } from "./site-facts";
+import { loadSiteFacts } from "./site-facts-load";
+
+const contentDir = path.resolve(import.meta.dirname ?? "app/content");
 
 // The spec's numbers, written here as literals (SPEC §1, §2, §9).
 describe("site facts", () => {
@@ -77,5 +92,88 @@ describe("site facts", () => {
     expect(
       siteFactsSchema.safeParse({ ...siteFacts, tourSchedule: { ...siteFacts.tourSchedule, time: "13:15" } }).success,
     ).toBe(false);
+  });
+});
+
+describe("site-facts.yaml, the one place of the facts", () => {
+  const source = readFileSync(path.join(contentDir, "site-facts.yaml"), "utf8");
+
+  it("is what the pages import: the build's data module holds the file's facts", () => {
+    expect(loadSiteFacts("site-facts.yaml", source)).toEqual(siteFacts);
+  });
+
+  it("states the season as content: Summer 2025 with its dates, and the spec's banner built from it", () => {
+    expect(siteFacts.season).toEqual({
+      name: "Summer 2025",
+      start: "2025-04-01",
+      end: "2025-09-30",
+      announcement: "Now booking our Summer 2025 season. Reserve your spot on a cat history walk.",
+      banner: "Summer 2025 tours booking now",
+    });
+  });
+
+  it("fails the build on a broken file, naming the file and the field", () => {
+    expect(() =>
+      loadSiteFacts("site-facts.yaml", source.replace("pricePerPerson: 40", 'pricePerPerson: "$40"')),
+    ).toThrow(
+      "Invalid content in app/content/site-facts.yaml: Invalid input: expected number, received string (at pricePerPerson)",
+    );
+    expect(() => loadSiteFacts("site-facts.yaml", source.replace('end: "2025-09-30"', 'end: "2025-03-01"'))).toThrow(
+      "Invalid content in app/content/site-facts.yaml: The season ends before it starts (at season.end)",
+    );
+    expect(() =>
+      loadSiteFacts("site-facts.yaml", source.replace('banner: "{season} tours', 'banner: "{seasonName} tours')),
+    ).toThrow("Invalid content in app/content/site-facts.yaml: unknown token {seasonName} (at season.banner)");
+  });
+});
+
+describe("a price change in a copy of the content", () => {
+  // The company sets $45 per person and $50 per extra private guest in the editor.
+  const changed = { ...siteFacts, pricePerPerson: 45, privateTour: { ...siteFacts.privateTour, extraGuestPrice: 50 } };
+  const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+  it("flows into the derived labels", () => {
+    const labels = labelsFor(changed);
+    expect(labels.price).toBe("$45");
+    expect(labels.pricePerPerson).toBe("$45 per person");
+    expect(labels.publicTourPrice).toBe("$45 (avg. NYC walking tours: $55)");
+  });
+
+  it("flows into every text that states it, through the loaders: no $40 left outside quotes and dated records", () => {
+    const texts: string[] = [];
+    for (const [file, schema] of [
+      ["home.yaml", homePageSchema],
+      ["about.yaml", aboutPageSchema],
+      ["tours.yaml", toursFileSchema],
+      ["tours-page.yaml", toursPageSchema],
+      ["contact-page.yaml", contactPageSchema],
+      ["policy.yaml", policySchema],
+    ] as const) {
+      texts.push(JSON.stringify(parseContent(file, read(file), schema as ZodType, changed)));
+    }
+    // Press coverage, guests' reviews and press releases quote what was said when it was said;
+    // the press kit's fact sheet follows the facts.
+    texts.push(JSON.stringify(parseContent("press-kit.yaml", read("press-kit.yaml"), pressKitSchema, changed).facts));
+    const blog = readdirSync(path.join(contentDir, "blog")).map((name) => ({
+      fileName: `blog/${name}`,
+      source: read(`blog/${name}`),
+    }));
+    texts.push(...loadPosts(blog, changed).map((post) => JSON.stringify(post)));
+    const all = texts.join("\n");
+    expect(all).not.toContain("$40");
+    expect(all).toContain("Book Your Tour – Only $45!");
+    expect(all).toContain("$45 per person");
+    expect(all).toContain("a group of 12 pays $520: the $320 minimum plus 4 additional guests at $50 each.");
+  });
+
+  it("stops the build on an unknown token, naming the file, the place and the token", () => {
+    const home = read("home.yaml").replace("Only {price}!", "Only {prize}!");
+    expect(() => parseContent("home.yaml", home, homePageSchema, siteFacts)).toThrow(
+      "Invalid content in app/content/home.yaml: unknown token {prize} (at finalCta.heading)",
+    );
+    const post = read("blog/private-tours-for-groups.md").replace("{privatePrice:12}", "{groupPrice:12}");
+    expect(() => loadPosts([{ fileName: "blog/private-tours-for-groups.md", source: post }], siteFacts)).toThrow(
+      "Invalid content in app/content/blog/private-tours-for-groups.md: unknown token {groupPrice:12} (in the body)",
+    );
   });
 });

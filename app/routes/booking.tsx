@@ -3,13 +3,12 @@ import { lazy, Suspense, type MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom } from "~/lib/services/booking-item";
-import { siteConfig } from "~/lib/config/config";
 import { useSiteData } from "~/hooks/use-site-data";
 import { bookingChoices, defaultBookingItemId } from "~/lib/domain/tour-links";
 import { cn } from "~/lib/cn";
 import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { factLabels } from "~/content/site-facts";
+import { factLabels, siteFacts } from "~/content/site-facts";
 import { getPolicy, listStatusEntries, listTours } from "~/content/content.server";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { PolicyLine } from "~/components/tours/policy-line";
@@ -83,7 +82,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { tours } = useSiteData();
   const calendarChoices = bookingChoices(tours);
   const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
-  const mailto = mailtoLink(siteConfig.email, "Booking help");
+  const mailto = mailtoLink(siteFacts.contact.email, "Booking help");
   const chosen = meetingPoints.find((tour) => tour.itemId === itemId);
   const policyLine = chosen?.private ? policy.privateLine : policy.line;
 
@@ -180,7 +179,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">
             Contact Us
           </a>{" "}
-          at {siteConfig.email}.
+          at {siteFacts.contact.email}.
         </p>
       </section>
     </>

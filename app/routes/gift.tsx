@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { Gift } from "lucide-react";
 import { GiftShopLink } from "~/components/gift/gift-shop-link";
 import { PageHero } from "~/components/layout/page-hero";
@@ -12,7 +13,7 @@ export function loader() {
   const gift = getGiftPage();
   return {
     gift,
-    email: siteConfig.email,
+    email: siteFacts.contact.email,
     probe: new URL(gift.shop.url).origin === new URL(siteConfig.booking.origin).origin,
     ...staticPage("gift"),
   };

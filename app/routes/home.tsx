@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { useSiteData } from "~/hooks/use-site-data";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -116,7 +117,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <SeasonalBanner {...page.seasonal} text={siteConfig.seasonalBanner} />
+      <SeasonalBanner {...page.seasonal} text={siteFacts.season.banner} />
 
       <IntroSection {...page.intro} />
 
@@ -124,9 +125,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         page={page}
         galleryImages={galleryImages}
         newsletter={newsletter}
-        brandName={siteConfig.brandName}
+        brandName={siteFacts.brand.name}
         giftCardUrl={giftCardUrl}
-        email={siteConfig.email}
+        email={siteFacts.contact.email}
       />
     </>
   );

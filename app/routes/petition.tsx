@@ -1,10 +1,10 @@
+import { siteFacts } from "~/content/site-facts";
 import { Award, BookOpen, HeartHandshake, Landmark, Mail, Newspaper, PenLine } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ScrollToLink } from "~/components/petition/scroll-to-link";
 import { getPetition, listPosts } from "~/content/content.server";
-import { siteConfig } from "~/lib/config/config";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { blogPostPath } from "~/lib/seo/redirects";
 import { staticPage } from "~/lib/seo/seo";
@@ -117,7 +117,7 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brick-50">{petition.sign.text}</p>
           <ExternalLink
-            href={siteConfig.petitionUrl}
+            href={siteFacts.links.petitionForm}
             rel="noopener noreferrer"
             newTabNote=" (opens in a new window)"
             className="btn btn-lg mt-8 bg-white text-brick-800 hover:bg-parchment-100"
@@ -127,11 +127,11 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 text-brick-50">
             Questions about the petition?{" "}
             <a
-              href={mailtoLink(siteConfig.email, "Jerry Fox Petition")}
+              href={mailtoLink(siteFacts.contact.email, "Jerry Fox Petition")}
               className="inline-flex items-center gap-1 font-semibold text-white underline underline-offset-2"
             >
               <Mail aria-hidden className="size-4" />
-              Email us at {siteConfig.email}
+              Email us at {siteFacts.contact.email}
             </a>
           </p>
         </div>

@@ -1,7 +1,7 @@
+import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPolicy } from "~/content/content.server";
-import { siteConfig } from "~/lib/config/config";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { staticPage } from "~/lib/seo/seo";
@@ -51,7 +51,7 @@ export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-600">
             Last updated <time dateTime={policy.updated}>{formatCalendarDate(policy.updated)}</time>.
           </p>
-          <a href={mailtoLink(siteConfig.email, "Booking change")} className="btn btn-secondary mt-6">
+          <a href={mailtoLink(siteFacts.contact.email, "Booking change")} className="btn btn-secondary mt-6">
             <Mail aria-hidden className="size-5" />
             E-mail us about a booking
           </a>

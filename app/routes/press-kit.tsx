@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { Download, FileText, Mail, Newspaper } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
@@ -6,7 +7,6 @@ import { OutletLogos } from "~/components/press/outlet-logos";
 import { FaqList } from "~/components/tours/faq-list";
 import { TestimonialList } from "~/components/tours/testimonial-list";
 import { getPressKit, listMediaCoverage, listPressOutlets } from "~/content/content.server";
-import { siteConfig } from "~/lib/config/config";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { staticPage } from "~/lib/seo/seo";
@@ -23,9 +23,9 @@ const MEDIA_SUBJECT = "Media Inquiry";
 
 export default function PressKitPage({ loaderData }: Route.ComponentProps) {
   const { kit, coverage, outlets } = loaderData;
-  const mediaMailto = mailtoLink(siteConfig.email, MEDIA_SUBJECT);
+  const mediaMailto = mailtoLink(siteFacts.contact.email, MEDIA_SUBJECT);
   const folderLink = (label: string, className: string) => (
-    <ExternalLink href={siteConfig.pressKitUrl} rel="noopener noreferrer" className={className}>
+    <ExternalLink href={siteFacts.links.pressKit} rel="noopener noreferrer" className={className}>
       <Download aria-hidden className="size-5" />
       {label}
     </ExternalLink>
@@ -103,7 +103,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-heading" className="container-page max-w-3xl py-16">
         <p className="eyebrow">Background</p>
         <h2 id="about-heading" className="mt-2 text-display-md font-semibold">
-          About {siteConfig.brandName}
+          About {siteFacts.brand.name}
         </h2>
         <div className="prose-copy mt-4 text-lg">
           {kit.about.map((paragraph) => (
@@ -167,7 +167,7 @@ export default function PressKitPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-ink-600">
                 Or write to{" "}
                 <a href={mediaMailto} className="font-semibold text-brick-700 underline">
-                  {siteConfig.email}
+                  {siteFacts.contact.email}
                 </a>
               </p>
             </div>

@@ -1,7 +1,7 @@
+import { siteFacts } from "~/content/site-facts";
 import { data } from "react-router";
 import { DayCard } from "~/components/tours/day-card";
 import { getPolicy, getTour } from "~/content/content.server";
-import { siteConfig } from "~/lib/config/config";
 import { dayCardPath, tourPath } from "~/lib/domain/tour-links";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { pageMeta } from "~/lib/seo/seo";
@@ -32,10 +32,10 @@ export function loader({ params }: Route.LoaderArgs) {
       place,
       photo,
       policyLine: getPolicy().line,
-      email: siteConfig.email,
+      email: siteFacts.contact.email,
     },
     meta: pageMeta({
-      title: `Tour-Day Card: ${tour.title} | ${siteConfig.brandName}`,
+      title: `Tour-Day Card: ${tour.title} | ${siteFacts.brand.name}`,
       description: `Where to meet for the ${tour.title} tour: ${place.name}, the nearest subway and directions, on one page that prints and opens offline.`,
       path,
       crumbs: [

@@ -1,10 +1,10 @@
+import { siteFacts } from "~/content/site-facts";
 import { lazy, Suspense } from "react";
 import { TourFinder } from "~/components/tours/tour-finder";
 import { TrustBar } from "~/components/tours/trust-bar";
 import { PageHero } from "~/components/layout/page-hero";
 import { UrgencyMessage } from "~/components/tours/urgency-message";
 import { getPolicy, getToursPage, listTours } from "~/content/content.server";
-import { siteConfig } from "~/lib/config/config";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/tours";
 
@@ -48,7 +48,7 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         height="large"
         eyebrow={
           <UrgencyMessage
-            season={siteConfig.season}
+            season={siteFacts.season.name}
             className="mb-1 inline-block rounded-full bg-marigold-300 px-4 py-1.5 text-sm font-semibold text-ink-900"
           />
         }

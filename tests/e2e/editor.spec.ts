@@ -6,6 +6,7 @@ import path from "node:path";
 import { parsePost } from "../../app/content/blog-posts.server";
 import { withImageManifest, type ImageManifest } from "../../app/content/image-manifest";
 import { parseContent } from "../../app/content/parse";
+import { loadSiteFacts } from "../../app/content/site-facts-load";
 import { toursPageSchema } from "../../app/content/schemas/tours";
 import { expect, test } from "./fixtures";
 
@@ -301,5 +302,28 @@ test.describe("content editor (/admin) with the local backend", () => {
       expect(readFileSync(postFile, "utf8")).toBe(saved);
       expect(existsSync(path.join(work, "app/assets/images/phone-snap-small.jpg"))).toBe(false);
     });
+  });
+
+  test("changes the price per person from 40 to 45 in the site facts and publishes it", async ({ page }) => {
+    const file = path.join(work, "app/content/site-facts.yaml");
+    const before = loadSiteFacts("site-facts.yaml", readFileSync(file, "utf8"));
+    expect(before.pricePerPerson).toBe(40);
+
+    await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/site/entries/site-facts`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const price = page.getByRole("spinbutton", { name: "Price per person (public tours)" });
+    await expect(price).toHaveValue("40");
+    await price.fill("45");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    // The saved file passes the facts' loader (the build's), holds 45 and nothing else changed.
+    const after = loadSiteFacts("site-facts.yaml", readFileSync(file, "utf8"));
+    expect(after.pricePerPerson).toBe(45);
+    expect({ ...after, pricePerPerson: 40 }).toEqual(before);
+    // The real content folder was not touched.
+    expect(readFileSync(path.join(root, "app/content/site-facts.yaml"), "utf8")).toContain("pricePerPerson: 40\n");
   });
 });

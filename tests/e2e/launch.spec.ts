@@ -29,10 +29,13 @@ const records = (dir: string) => outboxRecords(dir);
 // The spec's launch content (the servers here serve its build): the company replacing a sample changes nothing here.
 const PLACEHOLDER_LINES = [
   "VITE_SITE_URL is http://localhost:3000",
-  "VITE_FH_SHORTNAME is the placeholder 'example-shortname'",
-  "VITE_CONTACT_EMAIL is the placeholder hello@example.com",
-  "VITE_PETITION_URL is the placeholder https://forms.example.com/jerry-fox-plaque",
-  "VITE_PRESS_KIT_URL is the placeholder https://drive.example.com/cat-history-tours-press-kit",
+  // The company's facts are content (app/content/site-facts.yaml), the season included.
+  "app/content/site-facts.yaml (site facts)",
+  "booking.shortname is the placeholder 'example-shortname'",
+  "contact.email is the placeholder hello@example.com",
+  "links.petitionForm is the placeholder https://forms.example.com/jerry-fox-plaque",
+  "links.pressKit is the placeholder https://drive.example.com/cat-history-tours-press-kit",
+  'season: "Summer 2025" ended on 2025-09-30',
   "no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
   `${LAUNCH_CONTENT_DIR}/testimonials.yaml`,
   "reviews[0]: Hannah L. (sample: true)",

@@ -1,3 +1,4 @@
+import { siteFacts } from "~/content/site-facts";
 import { CalendarDays, CircleHelp, Mail, Quote } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
@@ -5,7 +6,6 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import type { Testimonial } from "~/content/schemas/primitives";
-import { siteConfig } from "~/lib/config/config";
 import { scrollToAndHighlight } from "~/lib/browser/highlight";
 
 type ContactSidebarProps = {
@@ -48,18 +48,18 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
         <ul className="mt-4 space-y-3 text-sm">
           <li>
             <a
-              href={mailtoLink(siteConfig.email)}
+              href={mailtoLink(siteFacts.contact.email)}
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
             >
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
                 <Mail aria-hidden className="size-4" />
               </span>
-              {siteConfig.email}
+              {siteFacts.contact.email}
             </a>
           </li>
           <li>
             <ExternalLink
-              href={siteConfig.instagramUrl}
+              href={siteFacts.contact.instagramUrl}
               rel="noopener noreferrer"
               newTabNote=" on Instagram (opens in a new tab)"
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
@@ -67,7 +67,7 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">
                 <InstagramIcon className="size-4" />
               </span>
-              @{siteConfig.instagramHandle}
+              @{siteFacts.contact.instagramHandle}
             </ExternalLink>
           </li>
         </ul>

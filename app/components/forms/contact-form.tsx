@@ -1,6 +1,6 @@
+import { siteFacts } from "~/content/site-facts";
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { siteConfig } from "~/lib/config/config";
 import type { SendOptions, SendResult } from "~/lib/services/email";
 import { contactSenderOnDemand } from "~/lib/services/email-on-demand";
 import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/forms/contact";
@@ -178,7 +178,7 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
         />
         <CheckboxField
           ids={ids.consent}
-          label={`I agree to receive updates from ${siteConfig.brandName} about my enquiry and upcoming tours.`}
+          label={`I agree to receive updates from ${siteFacts.brand.name} about my enquiry and upcoming tours.`}
           required
           error={errors.consent}
           {...checkbox("consent")}

@@ -1,6 +1,6 @@
+import { siteFacts } from "~/content/site-facts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/config/config";
 
 /**
  * The site-wide announcement above the header. It is its own labelled
@@ -13,7 +13,7 @@ export function AnnouncementBanner() {
         to="/tours"
         className="container-page flex items-center justify-center gap-2 py-2 text-center text-xs font-medium sm:text-sm"
       >
-        <span>{siteConfig.announcement}</span>
+        <span>{siteFacts.season.announcement}</span>
         <ArrowRight aria-hidden className="size-4 shrink-0 text-marigold-300" />
       </Link>
     </aside>

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/lib/config/config";
+import { siteFacts } from "~/content/site-facts";
 import { footerQuickLinks } from "~/lib/domain/navigation";
 import { ErrorFallback } from "./error-fallback";
 import { Logo } from "./logo";
@@ -15,7 +15,7 @@ export function ErrorFrame({ details }: { details?: string }) {
         <div className="container-page flex h-16 items-center">
           <a href="/" className="flex items-center gap-3 font-display text-lg font-semibold text-ink-900">
             <Logo size={40} />
-            {siteConfig.brandName}
+            {siteFacts.brand.name}
           </a>
         </div>
       </header>

@@ -1,8 +1,8 @@
+import { siteFacts } from "~/content/site-facts";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Link } from "react-router";
-import { siteConfig } from "~/lib/config/config";
 import { useSiteData } from "~/hooks/use-site-data";
 import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
@@ -31,7 +31,7 @@ export function SiteFooter() {
         <div>
           <div className="flex items-center gap-3">
             <Logo size={48} />
-            <p className="font-display text-xl font-semibold text-white">{siteConfig.brandName}</p>
+            <p className="font-display text-xl font-semibold text-white">{siteFacts.brand.name}</p>
           </div>
           <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{footerBlurb}</p>
           <SocialLinks className="mt-5" buttonClassName="size-11 border border-white/20 text-white hover:bg-white/10" />
@@ -66,10 +66,10 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Contact</h2>
           <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
           <a
-            href={mailtoLink(siteConfig.email)}
+            href={mailtoLink(siteFacts.contact.email)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-white hover:underline md:mt-1 md:min-h-0"
           >
-            {siteConfig.email}
+            {siteFacts.contact.email}
           </a>
           <Link
             to="/booking"
@@ -81,7 +81,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
-          © {year} {siteConfig.brandName}. All rights reserved.
+          © {year} {siteFacts.brand.name}. All rights reserved.
         </p>
       </div>
     </footer>

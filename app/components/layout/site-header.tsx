@@ -1,10 +1,10 @@
+import { siteFacts } from "~/content/site-facts";
 import { Menu, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
 import { EARLY_TAP_ATTRIBUTE } from "~/lib/render/early-tap";
-import { siteConfig } from "~/lib/config/config";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { Tooltip } from "../ui/tooltip";
@@ -20,7 +20,7 @@ export const LOGO_SIZE_SCROLLED_PX = 48;
 type Overlay = "none" | "menu" | "search";
 
 /** The brand name set on two lines next to the logo ("NYC Cat" / "History Tours"). */
-const brandWords = siteConfig.brandName.split(" ");
+const brandWords = siteFacts.brand.name.split(" ");
 const brandLines = [
   brandWords.slice(0, Math.ceil(brandWords.length / 2)).join(" "),
   brandWords.slice(Math.ceil(brandWords.length / 2)).join(" "),
@@ -67,7 +67,7 @@ export function SiteHeader() {
           <Link
             to="/"
             className="flex min-w-0 items-center gap-2.5 rounded-full"
-            aria-label={`${siteConfig.brandName} – home`}
+            aria-label={`${siteFacts.brand.name} – home`}
           >
             <Logo
               size={LOGO_SIZE_PX}

@@ -1,7 +1,7 @@
+import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { cn } from "~/lib/cn";
-import { siteConfig } from "~/lib/config/config";
 import { InstagramIcon } from "./instagram-icon";
 
 /** The company's e-mail and Instagram as icon buttons (mobile menu, footer). */
@@ -9,18 +9,18 @@ export function SocialLinks({ className, buttonClassName }: { className?: string
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <a
-        href={mailtoLink(siteConfig.email)}
+        href={mailtoLink(siteFacts.contact.email)}
         className={cn("btn p-0", buttonClassName)}
-        aria-label={`E-mail us at ${siteConfig.email}`}
+        aria-label={`E-mail us at ${siteFacts.contact.email}`}
       >
         <Mail aria-hidden className="size-5" />
       </a>
       <a
-        href={siteConfig.instagramUrl}
+        href={siteFacts.contact.instagramUrl}
         target="_blank"
         rel="noopener"
         className={cn("btn p-0", buttonClassName)}
-        aria-label={`Instagram @${siteConfig.instagramHandle} (opens in a new tab)`}
+        aria-label={`Instagram @${siteFacts.contact.instagramHandle} (opens in a new tab)`}
       >
         <InstagramIcon className="size-5" />
       </a>

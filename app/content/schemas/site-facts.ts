@@ -1,15 +1,62 @@
 import { z } from "zod";
-import { text } from "./primitives";
 
 /**
- * The shape of app/content/site-facts.ts: numbers are numbers in sensible
- * ranges. Which numbers the spec asks for is pinned by site-facts.test.ts.
+ * The shape of app/content/site-facts.yaml: the company's facts, one place
+ * each. Numbers are numbers in sensible ranges, addresses are addresses, the
+ * season has a start and an end. Which values the spec asks for is pinned by
+ * site-facts.test.ts.
+ *
+ * zod only, no other import: the build (the site-facts plugin in
+ * vite.config.ts) validates the file with it before turning it into the plain
+ * data module the pages import; the browser never loads zod or a YAML parser.
  */
+const text = z.string().trim().min(1);
 const dollars = z.number().int().positive();
 const clock = z.string().regex(/^\d{2}:\d{2}$/, "Times use HH:MM");
+const day = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+const month = z.enum([
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]);
+const isoDate = z.iso.date({ error: "Dates read like 2026-05-01" });
+const webUrl = z.url({ protocol: /^https$/, error: "An https:// address" });
 
 export const siteFactsSchema = z
   .strictObject({
+    /** The company's name and line (titles, header, footer, e-mails, structured data). */
+    brand: z.strictObject({ name: text, shortName: text, tagline: text }),
+    /** How to reach the company: mailto links, footer, contact page, structured data. */
+    contact: z.strictObject({
+      email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "An e-mail address, e.g. hello@yourdomain.com"),
+      instagramHandle: z.string().regex(/^[\w.]+$/, "An Instagram handle without '@'"),
+      instagramUrl: webUrl,
+    }),
+    /** The booking provider's (FareHarbor) name for the company, in every booking link and calendar. */
+    booking: z.strictObject({
+      shortname: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]*$/, "The company's FareHarbor shortname (lowercase letters, digits, '-')"),
+    }),
+    /** The company's own links elsewhere. */
+    links: z.strictObject({ petitionForm: webUrl, pressKit: webUrl }),
+    /** The season the site advertises, and the two texts built from it. */
+    season: z.strictObject({
+      name: text,
+      start: isoDate,
+      end: isoDate,
+      announcement: text,
+      banner: text,
+    }),
     currency: z.string().regex(/^[A-Z]{3}$/, "An ISO 4217 currency code"),
     pricePerPerson: dollars,
     competitorAveragePrice: dollars,
@@ -18,8 +65,8 @@ export const siteFactsSchema = z
     distanceMinMiles: z.number().positive().max(20),
     distanceMiles: z.number().positive().max(20),
     rating: z.strictObject({
-      value: z.number().min(0),
-      best: z.number().positive(),
+      value: z.number().min(0).max(5),
+      best: z.number().positive().max(10),
       reviewCount: z.number().int().positive(),
       ratingCount: z.number().int().positive(),
       fiveStarPercent: z.number().int().min(0).max(100),
@@ -32,12 +79,12 @@ export const siteFactsSchema = z
       maxGuests: z.number().int().positive(),
       defaultGuests: z.number().int().positive(),
     }),
-    openingHours: z.strictObject({ days: z.array(text).min(1), opens: clock, closes: clock }),
+    openingHours: z.strictObject({ days: z.array(day).min(1), opens: clock, closes: clock }),
     tourSchedule: z.strictObject({
-      days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+      days: z.array(day).min(1),
       time: z.string().regex(/^\d{1,2}:\d{2} [AP]M$/, "Times read like 1:15 PM"),
-      firstMonth: text,
-      lastMonth: text,
+      firstMonth: month,
+      lastMonth: month,
     }),
   })
   .superRefine((facts, ctx) => {
@@ -52,4 +99,13 @@ export const siteFactsSchema = z
         message: "Guests: minGuests <= defaultGuests <= maxGuests",
       });
     }
+    if (facts.distanceMinMiles > facts.distanceMiles) {
+      ctx.addIssue({ code: "custom", path: ["distanceMinMiles"], message: "The shortest route exceeds the usual one" });
+    }
+    if (facts.season.end < facts.season.start) {
+      ctx.addIssue({ code: "custom", path: ["season", "end"], message: "The season ends before it starts" });
+    }
   });
+
+/** The facts as the YAML file holds them (the season's texts may hold tokens). */
+export type SiteFactsContent = z.output<typeof siteFactsSchema>;

@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import toursPageSource from "@content/tours-page.yaml?raw";
 import toursSource from "@content/tours.yaml?raw";
+import { expandTree } from "../fact-labels";
+import { siteFacts } from "../site-facts";
 import { toursFileSchema, toursPageSchema, toursSchema } from "./tours";
 
 // Read through Vite like the content loader does: `import.meta.url` is not a
 // file URL under the happy-dom environment.
 const sources: Record<string, string> = { "tours.yaml": toursSource, "tours-page.yaml": toursPageSource };
 
+// Tokens such as {price} expanded from the site facts, as the content loader does.
 function readYaml(fileName: string): unknown {
-  const data: unknown = parse(sources[fileName] ?? "");
+  const data: unknown = expandTree(parse(sources[fileName] ?? ""), siteFacts);
   // tours.yaml holds its list under `tours:` (toursFileSchema); these tests check the list.
   return fileName === "tours.yaml" ? (data as { tours: unknown }).tours : data;
 }

@@ -24,35 +24,20 @@ function readNumber(name: string, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-const instagramHandle = read("VITE_INSTAGRAM_HANDLE", "nyccathistorytours");
 const fareHarborOrigin = read("VITE_FH_ORIGIN", "https://fareharbor.com");
-const fareHarborShortname = read("VITE_FH_SHORTNAME", "example-shortname");
 const flowId = readNumber("VITE_FH_FLOW", 1219724);
-/** The one season value; the announcement and the seasonal banner default to texts built from it. */
-const season = read("VITE_SEASON", "Summer 2025");
 
+// The company's facts (its name, e-mail, Instagram, booking shortname, season
+// and banners, petition and press-kit links) are content, not settings:
+// app/content/site-facts.yaml, edited at /admin (README "Settings or content").
 export const siteConfig = {
-  brandName: read("VITE_BRAND_NAME", "NYC Cat History Tours"),
-  shortBrandName: read("VITE_BRAND_SHORT_NAME", "Cat History Tours"),
-  tagline: read("VITE_BRAND_TAGLINE", "Walking tours of New York's feline history"),
-  /** Season named in the announcement, the seasonal banner and the urgency message: edit without code. */
-  season,
-  /** Optional overrides (VITE_ANNOUNCEMENT, VITE_SEASONAL_BANNER); by default built from the season. */
-  announcement: read("VITE_ANNOUNCEMENT", announcementFor(season)),
-  seasonalBanner: read("VITE_SEASONAL_BANNER", seasonalBannerFor(season)),
-  email: read("VITE_CONTACT_EMAIL", "hello@example.com"),
-  instagramHandle,
-  instagramUrl: read("VITE_INSTAGRAM_URL", `https://www.instagram.com/${instagramHandle}/`),
   /** Origin used for canonical URLs, the sitemap and structured data. */
   siteUrl: read("VITE_SITE_URL", "http://localhost:3000").replace(/\/+$/, ""),
   booking: {
     origin: fareHarborOrigin,
-    shortname: fareHarborShortname,
     flowId,
     scriptUrl: `${fareHarborOrigin}/embeds/api/v1/?autolightframe=yes`,
   },
-  petitionUrl: read("VITE_PETITION_URL", "https://forms.example.com/jerry-fox-plaque"),
-  pressKitUrl: read("VITE_PRESS_KIT_URL", "https://drive.example.com/cat-history-tours-press-kit"),
   analyticsId: read("VITE_GA_MEASUREMENT_ID", ""),
   /** The service worker (/sw.js) is on in production builds unless VITE_ENABLE_SW=false. */
   enableServiceWorker: read("VITE_ENABLE_SW", import.meta.env?.PROD ? "true" : "false") === "true",
@@ -84,19 +69,3 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
-
-/** The announcement above the header, for a season: "Now booking our Summer 2025 season. …" */
-export function announcementFor(season: string): string {
-  return `Now booking our ${season} season. Reserve your spot on a cat history walk.`;
-}
-
-/** The home page's seasonal banner (SPEC §2 "Home"): "Summer 2025 tours booking now". */
-export function seasonalBannerFor(season: string): string {
-  return `${season} tours booking now`;
-}
-
-/** The provider's calendar page for one item, used as frame source and as the plain-link fallback. */
-export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
-  const { origin, shortname } = siteConfig.booking;
-  return `${origin}/embeds/book/${shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
-}

@@ -37,24 +37,8 @@ const boolean = optional(z.enum(["true", "false"], { error: "must be true or fal
 
 export const publicEnvSchema = z.object({
   VITE_SITE_URL: webUrl("https://www.yourdomain.com"),
-  VITE_FH_SHORTNAME: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, "must be the company's FareHarbor shortname (lowercase letters, digits, '-')"),
-  ),
   VITE_FH_FLOW: optional(z.string().trim().regex(/^\d+$/, "must be a number (the FareHarbor flow id)")),
   VITE_FH_ORIGIN: webUrl("https://fareharbor.com"),
-  VITE_CONTACT_EMAIL: optional(z.email({ error: "must be an e-mail address, e.g. hello@yourdomain.com" })),
-  VITE_INSTAGRAM_URL: webUrl("https://www.instagram.com/yourhandle/"),
-  VITE_INSTAGRAM_HANDLE: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.]+$/, "must be an Instagram handle without '@'"),
-  ),
-  VITE_PETITION_URL: webUrl("https://forms.yourdomain.com/petition"),
-  VITE_PRESS_KIT_URL: webUrl("https://drive.google.com/…"),
   VITE_GA_MEASUREMENT_ID: optional(
     z
       .string()
@@ -87,50 +71,71 @@ export const publicEnvSchema = z.object({
   ),
 });
 
+/**
+ * Former settings that are the company's facts now, edited as content: most
+ * in app/content/site-facts.yaml (the editor's "Site facts"), the gift-card
+ * shop in app/content/gift.yaml ("Gift page"). A deployment that still sets
+ * one is told where the value lives now, rather than seeing it silently ignored.
+ */
+const SITE_FACTS = `app/content/site-facts.yaml (the editor's "Site facts")`;
+export const MOVED_TO_CONTENT: Readonly<Record<string, string>> = {
+  VITE_BRAND_NAME: SITE_FACTS,
+  VITE_BRAND_SHORT_NAME: SITE_FACTS,
+  VITE_BRAND_TAGLINE: SITE_FACTS,
+  VITE_SEASON: SITE_FACTS,
+  VITE_ANNOUNCEMENT: SITE_FACTS,
+  VITE_SEASONAL_BANNER: SITE_FACTS,
+  VITE_CONTACT_EMAIL: SITE_FACTS,
+  VITE_INSTAGRAM_HANDLE: SITE_FACTS,
+  VITE_INSTAGRAM_URL: SITE_FACTS,
+  VITE_FH_SHORTNAME: SITE_FACTS,
+  VITE_PETITION_URL: SITE_FACTS,
+  VITE_PRESS_KIT_URL: SITE_FACTS,
+  VITE_GIFT_CARD_URL: `app/content/gift.yaml (the editor's "Gift page and gift-card shop")`,
+};
+
 /** Throws one error listing every malformed VITE_* variable, by name. */
 export function checkPublicEnv(env: Record<string, unknown>): void {
   const result = publicEnvSchema.safeParse(env);
-  if (result.success) return;
-  const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return `${name}=${JSON.stringify(env[name])} ${issue.message}`;
-  });
+  const moved = Object.keys(MOVED_TO_CONTENT).filter(
+    (name) => typeof env[name] === "string" && env[name].trim() !== "",
+  );
+  if (result.success && moved.length === 0) return;
+  const problems = [
+    ...(result.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(env[name])} ${issue.message}`;
+    }),
+    ...moved.map((name) => `${name} is no longer a setting: edit ${MOVED_TO_CONTENT[name]}`),
+  ];
   throw new Error(`Invalid site setting${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}`);
 }
 
 /** The public values the launch check looks at (a subset of `siteConfig`). */
 export type PublicLaunchValues = {
   siteUrl: string;
-  email: string;
-  petitionUrl: string;
-  pressKitUrl: string;
-  booking: { shortname: string };
 };
 
-const hostOf = (url: string) => {
+export const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;
   } catch {
     return "";
   }
 };
-const isExampleHost = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
+export const isExampleHost = (host: string) => /(^|\.)example\.(com|org|net)$/i.test(host);
 const isLocalHost = (host: string) => host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 
-/** Every public placeholder still in force, each naming the variable that replaces it. */
+/**
+ * Every public placeholder still in force, each naming the variable that
+ * replaces it. The company's facts (e-mail, booking shortname, links, season)
+ * are content: server/launch-check.ts reads them from app/content/site-facts.yaml.
+ */
 export function publicPlaceholders(config: PublicLaunchValues): string[] {
   const found: string[] = [];
   if (isLocalHost(hostOf(config.siteUrl)))
     found.push(
       `VITE_SITE_URL is ${config.siteUrl}: canonical URLs, the sitemap and structured data point at this machine`,
     );
-  if (config.booking.shortname === "example-shortname")
-    found.push("VITE_FH_SHORTNAME is the placeholder 'example-shortname': every booking link and calendar fails");
-  if (isExampleHost(config.email.split("@")[1] ?? ""))
-    found.push(`VITE_CONTACT_EMAIL is the placeholder ${config.email}: mailto links and the footer`);
-  if (isExampleHost(hostOf(config.petitionUrl)))
-    found.push(`VITE_PETITION_URL is the placeholder ${config.petitionUrl}: the petition page's form link`);
-  if (isExampleHost(hostOf(config.pressKitUrl)))
-    found.push(`VITE_PRESS_KIT_URL is the placeholder ${config.pressKitUrl}: the press kit's download folder`);
   return found;
 }

@@ -3,9 +3,9 @@
  * post with its title, absolute link (/blog?post={id}), date, category and
  * excerpt. Served pre-rendered at /blog/feed.xml (app/routes/resources/blog-feed.ts).
  */
+import { siteFacts } from "../../content/site-facts";
 import { Feed } from "feed";
 import { postHref } from "../domain/blog";
-import { siteConfig } from "../config/config";
 import { BLOG_FEED_PATH } from "./search-files";
 import { absoluteUrl } from "./seo";
 import { sitePages } from "./site-routes";
@@ -25,12 +25,12 @@ export function blogFeedXml(posts: readonly FeedPost[]): string {
     .at(-1);
   const blogUrl = absoluteUrl(sitePages.blog.path);
   const feed = new Feed({
-    title: `${siteConfig.brandName} Blog`,
+    title: `${siteFacts.brand.name} Blog`,
     description: sitePages.blog.description,
     id: blogUrl,
     link: blogUrl,
     language: "en",
-    copyright: `© ${siteConfig.brandName}`,
+    copyright: `© ${siteFacts.brand.name}`,
     // The newest post's date, so an unchanged blog gives an unchanged feed.
     ...(newest ? { updated: dayOf(newest) } : {}),
     image: absoluteUrl(socialCardPath(sitePages.blog.path)),

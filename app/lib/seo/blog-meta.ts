@@ -1,7 +1,7 @@
+import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import type { BlogPosting, WithContext } from "schema-dts";
 import { postHref } from "../domain/blog";
-import { siteConfig } from "../config/config";
 import { findImage } from "../images/images";
 import { absoluteUrl, pageMeta } from "./seo";
 
@@ -18,14 +18,14 @@ export type PostForMeta = {
 };
 
 export function postTitle(post: Pick<PostForMeta, "title">): string {
-  return `${post.title} | ${siteConfig.brandName} Blog`;
+  return `${post.title} | ${siteFacts.brand.name} Blog`;
 }
 
 /** schema.org BlogPosting (INTEGRATIONS §7: headline, image, dates, author; the author is the company). */
 export function blogPostingJsonLd(post: PostForMeta): WithContext<BlogPosting> {
   const url = absoluteUrl(postHref(post.id));
   const image = findImage(post.image);
-  const organization = { "@type": "Organization" as const, name: siteConfig.brandName, url: absoluteUrl("/") };
+  const organization = { "@type": "Organization" as const, name: siteFacts.brand.name, url: absoluteUrl("/") };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

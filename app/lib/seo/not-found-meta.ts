@@ -1,4 +1,4 @@
-import { siteConfig } from "../config/config";
+import { siteFacts } from "../../content/site-facts";
 
 /**
  * The not-found page's meta: its title, and kept out of search results. A
@@ -7,7 +7,7 @@ import { siteConfig } from "../config/config";
  */
 export function notFoundMeta() {
   return [
-    { title: `Page Not Found | ${siteConfig.brandName}` },
+    { title: `Page Not Found | ${siteFacts.brand.name}` },
     { name: "description", content: "The page you were looking for could not be found." },
     { name: "robots", content: "noindex" },
   ];

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../config/config";
+import { siteFacts } from "../../content/site-facts";
 import { organizationJsonLd, walkingTourJsonLd } from "./organization";
 
 describe("organizationJsonLd", () => {
   it("states name, e-mail, social profile, area, price, weekend hours 10:00–16:00 and the 4.9 rating of 150 reviews", () => {
     const data = organizationJsonLd(
       { description: "Cat history walks.", areaServed: ["New York City"] },
-      { ...siteConfig, brandName: "Cat Co", email: "hi@cat.example", instagramUrl: "https://instagram.com/catco" },
+      {
+        ...siteFacts,
+        brand: { ...siteFacts.brand, name: "Cat Co" },
+        contact: { ...siteFacts.contact, email: "hi@cat.example", instagramUrl: "https://instagram.com/catco" },
+      },
     );
     expect(data["@type"]).toContain("Organization");
     expect(data).toMatchObject({

@@ -1,5 +1,4 @@
-import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
-import { siteConfig } from "../config/config";
+import { factLabels, formatDollars, siteFacts, type SiteFacts } from "../../content/site-facts";
 import { absoluteUrl } from "./seo";
 
 type OrganizationFacts = {
@@ -14,17 +13,17 @@ type OrganizationFacts = {
  * Organization and LocalBusiness, because opening hours belong to a business
  * with a place (New York).
  */
-export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig, site = siteFacts) {
+export function organizationJsonLd(facts: OrganizationFacts, site: SiteFacts = siteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "LocalBusiness"],
     "@id": `${absoluteUrl("/")}#organization`,
-    name: config.brandName,
+    name: site.brand.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     description: facts.description,
-    email: config.email,
-    sameAs: [config.instagramUrl],
+    email: site.contact.email,
+    sameAs: [site.contact.instagramUrl],
     priceRange: formatDollars(site.pricePerPerson),
     address: {
       "@type": "PostalAddress",
@@ -58,12 +57,12 @@ export function organizationJsonLd(facts: OrganizationFacts, config = siteConfig
  * (`tourJsonLd`). Like the tour pages, the duration travels as an additional
  * property in ISO 8601 (PT1H30M): schema.org gives TouristTrip no `duration`.
  */
-export function walkingTourJsonLd(facts: OrganizationFacts, config = siteConfig) {
+export function walkingTourJsonLd(facts: OrganizationFacts, site: SiteFacts = siteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     "@id": `${absoluteUrl("/")}#walking-tour`,
-    name: `${config.brandName} walking tour`,
+    name: `${site.brand.name} walking tour`,
     description: facts.description,
     url: absoluteUrl("/tours"),
     touristType: ["Cat lovers", "History enthusiasts"],

@@ -6,9 +6,9 @@
  * (/survey), plus every post at /blog?post={id} like the /sitemap page.
  * Pre-rendered at build time by the resource routes in app/routes/resources/.
  */
+import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import { postHref } from "../domain/blog";
-import { siteConfig } from "../config/config";
 import { absoluteUrl } from "./seo";
 import { prerenderPaths, sitePages, type SitePage } from "./site-routes";
 import type { TourSummary } from "../domain/tour-links";
@@ -88,7 +88,7 @@ export function blogFeedLink(): MetaDescriptor {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: `${siteConfig.brandName} Blog`,
+    title: `${siteFacts.brand.name} Blog`,
     href: absoluteUrl(BLOG_FEED_PATH),
   };
 }

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/config";
 import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
@@ -51,7 +52,7 @@ export function pageMeta({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:site_name", content: siteFacts.brand.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -59,7 +60,7 @@ export function pageMeta({
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SOCIAL_CARD_WIDTH) },
     { property: "og:image:height", content: String(SOCIAL_CARD_HEIGHT) },
-    { property: "og:image:alt", content: cardAlt(title, siteConfig.brandName) },
+    { property: "og:image:alt", content: cardAlt(title, siteFacts.brand.name) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });

@@ -1,5 +1,5 @@
-import { factLabels, siteFacts } from "~/content/site-facts";
-import { bookingCalendarUrl, siteConfig } from "../config/config";
+import { factLabels, siteFacts } from "../../content/site-facts";
+import { bookingCalendarUrl } from "../services/booking";
 import { assertImage } from "../images/images";
 import { absoluteUrl } from "./seo";
 import { directionsUrl } from "../domain/directions";
@@ -82,8 +82,8 @@ export function tourJsonLd(tour: TourForStructuredData, heroImage = `hero-${tour
     url,
     image: structuredDataImageUrl(heroImage, `the structured data of tour "${tour.slug}"`),
     touristType: ["Cat lovers", "History enthusiasts"],
-    brand: { "@type": "Brand", name: siteConfig.brandName },
-    provider: { "@type": "Organization", name: siteConfig.brandName, url: absoluteUrl("/") },
+    brand: { "@type": "Brand", name: siteFacts.brand.name },
+    provider: { "@type": "Organization", name: siteFacts.brand.name, url: absoluteUrl("/") },
     additionalProperty: [
       { "@type": "PropertyValue", name: "duration", value: factLabels.durationIso },
       ...tour.highlights.map((highlight) => ({ "@type": "PropertyValue", name: "highlight", value: highlight })),

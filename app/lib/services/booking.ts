@@ -1,5 +1,6 @@
 import { trackEvent } from "./analytics";
-import { bookingCalendarUrl, siteConfig } from "../config/config";
+import { siteFacts } from "../../content/site-facts";
+import { siteConfig } from "../config/config";
 
 /**
  * The only module that knows the booking provider (FareHarbor): its widget
@@ -79,7 +80,7 @@ export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000
 export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
   try {
     const opened = window.FH?.open({
-      shortname: siteConfig.booking.shortname,
+      shortname: siteFacts.booking.shortname,
       fallback: "simple",
       fullItems: "yes",
       flow: flowId,
@@ -94,7 +95,15 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
   }
 }
 
-export { bookingCalendarUrl };
+/**
+ * The provider's calendar page for one item, used as frame source and as the
+ * plain-link fallback: the provider's origin and flow are settings, the
+ * company's shortname is content (app/content/site-facts.yaml).
+ */
+export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
+  const { origin } = siteConfig.booking;
+  return `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+}
 
 /**
  * Whether the provider answers at all: a HEAD request for `url` (on the

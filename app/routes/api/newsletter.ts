@@ -1,7 +1,7 @@
+import { siteFacts } from "~/content/site-facts";
 import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
-import { siteConfig } from "~/lib/config/config";
 import { recordSignup } from "~/lib/messages/messages.server";
 import type { Route } from "./+types/newsletter";
 
@@ -116,7 +116,7 @@ function confirmation(firstName?: string): string {
   const greeting = firstName ? `Thank you, ${escapeHtml(firstName)}!` : "Thank you!";
   return `<p>${greeting} You're on the list for our monthly e-mail of cat stories from New York's past and new tour dates.</p>
     <p>You can unsubscribe at any time with the link at the foot of every e-mail.</p>
-    <p><a class="button" href="/">Back to ${escapeHtml(siteConfig.brandName)}</a></p>`;
+    <p><a class="button" href="/">Back to ${escapeHtml(siteFacts.brand.name)}</a></p>`;
 }
 
 function escapeHtml(text: string): string {
@@ -130,7 +130,7 @@ function page(status: number, heading: string, body: string, headers: Record<str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(heading)} | ${escapeHtml(siteConfig.brandName)}</title>
+<title>${escapeHtml(heading)} | ${escapeHtml(siteFacts.brand.name)}</title>
 <style>
   body { margin: 0; background: #fdfaf4; color: #33271f; font: 1.0625rem/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; }
   main { max-width: 36rem; margin: 12vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 1rem; box-shadow: 0 8px 24px -12px rgb(35 26 21 / .25); }
@@ -144,7 +144,7 @@ function page(status: number, heading: string, body: string, headers: Record<str
 </head>
 <body>
 <main>
-<p class="brand">${escapeHtml(siteConfig.brandName)} newsletter</p>
+<p class="brand">${escapeHtml(siteFacts.brand.name)} newsletter</p>
 <h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>
