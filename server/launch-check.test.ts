@@ -75,7 +75,7 @@ describe("npm run launch-check", () => {
       "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
       // The company's facts are content (app/content/site-facts.yaml): placeholders and a season long over.
-      "  app/content/site-facts.yaml (site facts)",
+      `  ${LAUNCH_CONTENT_DIR}/site-facts.yaml (site facts)`,
       "    - contact.email is the placeholder hello@example.com: mailto links, the footer and structured data",
       "    - booking.shortname is the placeholder 'example-shortname': every booking link and calendar fails",
       "    - links.petitionForm is the placeholder https://forms.example.com/jerry-fox-plaque: the petition page's form link",
@@ -120,7 +120,7 @@ describe("npm run launch-check", () => {
     expect(code).toBe(1);
     expect(stdout).not.toContain("no e-mail delivery configured");
     expect(stdout).not.toContain("VITE_SITE_URL");
-    expect(stdout).toMatch(/^Launch check: 52 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 53 placeholder\(s\) still in force\n/);
   });
 
   it("fails on a season that has ended, with everything else ready (a strict start refuses the same)", () => {
@@ -177,7 +177,14 @@ describe("the season check reads the clock tests set", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const settings = { SMTP_URL: "smtps://tours:secret@smtp.mail.test:465", OUTBOX_DIR: "data" };
+  // Every setting real, the editor's sign-in too: the season is all that can be listed.
+  const settings = {
+    SMTP_URL: configured.SMTP_URL,
+    OUTBOX_DIR: "data",
+    CMS_GITHUB_REPO: configured.CMS_GITHUB_REPO,
+    CMS_GITHUB_CLIENT_ID: configured.CMS_GITHUB_CLIENT_ID,
+    CMS_GITHUB_CLIENT_SECRET: configured.CMS_GITHUB_CLIENT_SECRET,
+  };
   const publicConfig = { siteUrl: "https://www.cathistorytours.test", emailService: { publicKey: "" } };
 
   it("passes through the season's last day in New York and fails from the day after", () => {
