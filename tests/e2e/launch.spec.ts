@@ -30,7 +30,7 @@ const records = (dir: string) => outboxRecords(dir);
 const PLACEHOLDER_LINES = [
   "VITE_SITE_URL is http://localhost:3000",
   // The company's facts are content (app/content/site-facts.yaml), the season included.
-  "app/content/site-facts.yaml (site facts)",
+  `${LAUNCH_CONTENT_DIR}/site-facts.yaml (site facts)`,
   "booking.shortname is the placeholder 'example-shortname'",
   "contact.email is the placeholder hello@example.com",
   "links.petitionForm is the placeholder https://forms.example.com/jerry-fox-plaque",

@@ -20,14 +20,17 @@ export type ServerProcess = {
 const running = new Set<ChildProcess>();
 
 /** Node's own options before `server/index.ts` (e.g. `--import` a probe). */
-export type ServerOptions = { nodeArgs?: string[] };
+export type ServerOptions = {
+  nodeArgs?: string[];
+  /** Another checkout or copy of the site (default: this one). */ cwd?: string;
+};
 
 /**
  * The caller's environment, less the settings a test must choose itself:
  * delivery, limits, proxies and NODE_ENV (the server selects production
  * whatever it is) are unset unless `env` sets them.
  */
-function spawnServer(env: Record<string, string>, { nodeArgs = [] }: ServerOptions = {}) {
+function spawnServer(env: Record<string, string>, { nodeArgs = [], cwd = root }: ServerOptions = {}) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...testServerSettings, ...env };
   for (const name of Object.keys(childEnv)) {
     if (
@@ -37,7 +40,7 @@ function spawnServer(env: Record<string, string>, { nodeArgs = [] }: ServerOptio
     )
       delete childEnv[name];
   }
-  const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd: root, env: childEnv });
+  const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd, env: childEnv });
   running.add(child);
   let stdout = "";
   let stderr = "";
