@@ -144,6 +144,8 @@ test.describe("content editor (/admin) with the local backend", () => {
   test.afterAll(() => {
     backend?.kill("SIGTERM");
     site?.child.kill("SIGTERM");
+    // The copy links to this checkout's node_modules: unlink it first, so removing the copy never reaches them.
+    if (work) rmSync(path.join(work, "node_modules"), { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
