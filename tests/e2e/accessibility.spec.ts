@@ -31,7 +31,9 @@ type Target = {
  */
 async function scrollToBottom(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise(requestAnimationFrame);
+    // A frame, or 100 ms where the browser holds frames back (a page it considers hidden): never a wait forever.
+    const frame = () =>
+      Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
     for (let step = 0; step < 60; step++) {
       window.scrollBy(0, Math.round(window.innerHeight * 0.8));
       await frame();

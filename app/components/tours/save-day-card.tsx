@@ -1,7 +1,7 @@
 import { CircleCheck, Download, IdCard, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { canSaveOffline, saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
+import { saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
 import { cn } from "~/lib/cn";
 
 type SaveDayCardProps = {
@@ -24,12 +24,13 @@ export const SAVED_MESSAGE = "Saved for offline use";
  * signal. The page's styles are inline in its HTML; its code and fonts are in
  * the worker's precache. Without JavaScript, or where the browser has no
  * service worker, the plain link to the card stays: it prints and can be
- * added to the home screen.
+ * added to the home screen. The block has the same size before and after the
+ * page's scripts run (no layout shift): the button's place is kept, invisible
+ * until it works, and a browser with no service worker hears so on a tap.
  */
 export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }: SaveDayCardProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<SaveState>("idle");
-  const offer = hydrated && canSaveOffline();
 
   const save = async () => {
     setState("saving");
@@ -39,18 +40,16 @@ export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }
   return (
     <div className={cn("print:hidden", className)} data-testid="save-day-card">
       <div className="flex flex-wrap items-center gap-3">
-        {offer && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void save()}
-            disabled={state === "saving"}
-            aria-describedby="save-day-card-status"
-          >
-            <Download aria-hidden className="size-4" />
-            {state === "saving" ? "Saving…" : "Save tour-day card"}
-          </button>
-        )}
+        <button
+          type="button"
+          className={cn("btn btn-primary", !hydrated && "invisible")}
+          onClick={() => void save()}
+          disabled={state === "saving"}
+          aria-describedby="save-day-card-status"
+        >
+          <Download aria-hidden className="size-4" />
+          {state === "saving" ? "Saving…" : "Save tour-day card"}
+        </button>
         {linkToCard && (
           <a href={cardPath} className="btn btn-secondary">
             <IdCard aria-hidden className="size-4" />
@@ -61,7 +60,7 @@ export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }
       <p id="save-day-card-status" role="status" className="mt-2 text-sm">
         {typeof state === "object" && <SaveMessage result={state} cardPath={cardPath} linkToCard={linkToCard} />}
       </p>
-      {linkToCard && !offer && (
+      {linkToCard && (
         <p className="mt-1 text-sm text-ink-600">
           The card holds the meeting point, photo and directions on one page: print it, or add it to your home screen.
         </p>
