@@ -1,8 +1,9 @@
 // `node scripts/content-edit-proof.mjs [-- vitest args]` (issue 30 item 4):
 // shows that a price change the company makes in the editor fails no test.
 // Copies the live content's data files (app/content, or CONTENT_DIR) to a
-// temporary folder, turns the price $40 into $45 there (every "$40" in the
-// YAML and Markdown, and a `price: 40` fact), and runs the unit tests with
+// temporary folder, turns the price $40 into $45 there (the site facts'
+// `pricePerPerson: 40`, from which every {price} token follows, and any "$40"
+// still written out in the YAML and Markdown), and runs the unit tests with
 // CONTENT_DIR on that copy: the `content` project checks the copy by the rules,
 // the `spec` project still pins $40 on tests/fixtures/launch-content. Nothing in
 // app/content or in a test is edited. Exits with vitest's code.
@@ -20,7 +21,7 @@ for (const file of contentFiles(live)) {
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(path.join(live, file), target);
   const before = readFileSync(target, "utf8");
-  const after = before.replaceAll("$40", "$45").replace(/^(\s*price:\s*)40\b/gm, "$145");
+  const after = before.replaceAll("$40", "$45").replace(/^(\s*pricePerPerson:\s*)40\b/gm, "$145");
   if (after !== before) {
     writeFileSync(target, after);
     changed += 1;
