@@ -1,5 +1,5 @@
 import { siteFacts } from "~/content/site-facts";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
 import { getGiftPage, listTours } from "./content/content.server";
-import { useHydrated } from "./hooks/use-hydrated";
+import { lazySection, useHydrated, whenSectionsHydrated } from "./lib/render/hydration";
 import type { SiteData } from "./hooks/use-site-data";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { toTourSummary } from "./lib/domain/tour-links";
@@ -69,21 +69,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sets data-hydrated on <html> once React has hydrated the page and rendered
- * its browser-only UI (useHydrated): the e2e tests wait for it. Parts that
- * hydrate later (a lazily loaded section, a section loaded on approach) show their own
- * readiness where a test needs it (e.g. the signup form's data-ready).
+ * Sets data-hydrated on <html>: "page" once React has hydrated the page and
+ * rendered its browser-only UI (useHydrated), "true" once every code-split
+ * section on it (lazySection) has hydrated too: the e2e tests wait for it. A section loaded on approach
+ * shows its own readiness where a test needs it (e.g. the signup form's data-ready).
  */
 function HydrationMarker() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = "page";
+    whenSectionsHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, [hydrated]);
   return null;
 }
 
 // The footer: a chunk of its own, loaded and hydrated after the page (see Frame).
-const SiteFooter = lazy(() =>
+const SiteFooter = lazySection(() =>
   import("./components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
 );
 
@@ -109,9 +113,7 @@ function Frame({ children }: { children: ReactNode }) {
       {/* Below every page: its code is not in the first load, and React keeps the
           server's footer as it is until that code arrives, then hydrates it in a
           pass of its own (a Suspense boundary around server HTML). */}
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <StickyBookingBar />
       <Toaster />
     </>
@@ -128,15 +130,15 @@ export default function App() {
 
 // A 404 thrown by a loader (an unknown tour slug) is rare: its page is a chunk of
 // its own, so the suggestion table stays out of every page's first load.
-const NotFound = lazy(() => import("./components/layout/not-found").then((module) => ({ default: module.NotFound })));
+const NotFound = lazySection(() =>
+  import("./components/layout/not-found").then((module) => ({ default: module.NotFound })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame>
-        <Suspense fallback={null}>
-          <NotFound />
-        </Suspense>
+        <NotFound />
       </Frame>
     );
   }

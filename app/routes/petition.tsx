@@ -6,7 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { ScrollToLink } from "~/components/petition/scroll-to-link";
 import { getPetition, listPosts } from "~/content/content.server";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { blogPostPath } from "~/lib/seo/redirects";
+import { postHref } from "~/lib/domain/blog";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/petition";
 
@@ -55,7 +55,7 @@ export default function PetitionPage({ loaderData }: Route.ComponentProps) {
           </div>
           {storyPostId && (
             <Link
-              to={blogPostPath(storyPostId)}
+              to={postHref(storyPostId)}
               className="mt-6 inline-flex items-center gap-2 font-semibold text-brick-700 underline-offset-2 hover:underline"
             >
               <BookOpen aria-hidden className="size-5" />

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
@@ -12,10 +11,11 @@ import { dayCardPath } from "~/lib/domain/tour-links";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
+import { lazySection } from "~/lib/render/hydration";
 import type { Route } from "./+types/tour";
 // The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
 // its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
-const BookingCalendar = lazy(() =>
+const BookingCalendar = lazySection(() =>
   import("~/components/booking/booking-calendar").then((module) => ({ default: module.BookingCalendar })),
 );
 
@@ -23,26 +23,26 @@ const BookingCalendar = lazy(() =>
 // load. React keeps their server HTML until the code arrives and hydrates each in its own pass.
 // Static blocks with no behaviour of their own (issue 31): their server HTML stays as it is and their code,
 // with its icons, is not in the page's first load (140 KB budget, performance.spec.ts).
-const KnowBeforeYouGo = lazy(() =>
+const KnowBeforeYouGo = lazySection(() =>
   import("~/components/tours/know-before-you-go").then((module) => ({ default: module.KnowBeforeYouGo })),
 );
-const MeetingPointCard = lazy(() =>
+const MeetingPointCard = lazySection(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointCard })),
 );
 // "Save tour-day card" (issue 31 item 6): works after hydration only, so its code can come late too.
-const SaveDayCard = lazy(() =>
+const SaveDayCard = lazySection(() =>
   import("~/components/tours/save-day-card").then((module) => ({ default: module.SaveDayCard })),
 );
-const TourRouteSections = lazy(() =>
+const TourRouteSections = lazySection(() =>
   import("~/components/tours/tour-sections").then((module) => ({ default: module.TourRouteSections })),
 );
-const TourMoreSections = lazy(() =>
+const TourMoreSections = lazySection(() =>
   import("~/components/tours/tour-sections").then((module) => ({ default: module.TourMoreSections })),
 );
 
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
 // /status.json) joins after hydration, outside the first load.
-const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
+const DayStatusBanner = lazySection(() => import("~/components/status/day-status-banner"));
 
 /** The three public tour pages; private tours have their own route, any other slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -90,9 +90,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, calendarTour, otherTours, policy, dayStatus, dayCard } = loaderData;
   return (
     <>
-      <Suspense fallback={null}>
-        <DayStatusBanner initial={dayStatus} tour={tour.slug} />
-      </Suspense>
+      <DayStatusBanner initial={dayStatus} tour={tour.slug} />
       <PageHero
         image={`hero-${tour.slug}`}
         imageAlt={tour.imageAlt}
@@ -111,21 +109,13 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
-      <Suspense fallback={null}>
-        <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
-      </Suspense>
+      <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
       <TourIntro tour={tour} walk={calendarTour.schedule} policyLine={policy.line} />
       <div id="meeting-point" className="container-page pb-16">
-        <Suspense fallback={null}>
-          <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <SaveDayCard cardPath={dayCard.path} photoSrc={dayCard.photoSrc} className="mt-4" />
-        </Suspense>
+        <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
+        <SaveDayCard cardPath={dayCard.path} photoSrc={dayCard.photoSrc} className="mt-4" />
       </div>
-      <Suspense fallback={null}>
-        <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
-      </Suspense>
+      <TourRouteSections stops={tour.stops} testimonials={tour.testimonials} />
 
       <section id="book-now" aria-labelledby="book-now-heading" data-booking-card className="container-page py-16">
         <p className="eyebrow">
@@ -138,19 +128,15 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           Pick a date and time below; your confirmation arrives by e-mail straight away.
         </p>
         <PolicyLine text={policy.line} className="mt-2" />
-        <Suspense fallback={null}>
-          <BookingCalendar
-            itemId={tour.itemId}
-            title={`Booking calendar: ${tour.title} tour`}
-            tour={calendarTour}
-            className="mt-8"
-          />
-        </Suspense>
+        <BookingCalendar
+          itemId={tour.itemId}
+          title={`Booking calendar: ${tour.title} tour`}
+          tour={calendarTour}
+          className="mt-8"
+        />
       </section>
 
-      <Suspense fallback={null}>
-        <TourMoreSections faqs={tour.faqs} otherTours={otherTours} policyFaqLink={policy.faqLink} />
-      </Suspense>
+      <TourMoreSections faqs={tour.faqs} otherTours={otherTours} policyFaqLink={policy.faqLink} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { siteFacts } from "~/content/site-facts";
-import { lazy, Suspense } from "react";
+import { lazySection } from "~/lib/render/hydration";
 import { TourFinder } from "~/components/tours/tour-finder";
 import { TrustBar } from "~/components/tours/trust-bar";
 import { PageHero } from "~/components/layout/page-hero";
@@ -8,9 +8,8 @@ import { getPolicy, getToursPage, listTours } from "~/content/content.server";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/tours";
 
-const TourExpectations = lazy(() => import("~/components/tours/tour-expectations"));
 // The FAQ and the closing call to action: a chunk of their own, hydrated in their own pass.
-const ToursPageEnd = lazy(() =>
+const ToursPageEnd = lazySection(() =>
   import("~/components/tours/tours-page-end").then((module) => ({ default: module.ToursPageEnd })),
 );
 
@@ -36,7 +35,11 @@ export function loader() {
 // Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-const expectationsPlaceholder = <div className="min-h-[36rem]" aria-hidden />;
+// Held in place while client-side navigation waits for the section's code, so nothing below it moves.
+const TourExpectations = lazySection(
+  () => import("~/components/tours/tour-expectations"),
+  <div className="min-h-[36rem]" aria-hidden />,
+);
 
 export default function ToursPage({ loaderData }: Route.ComponentProps) {
   const { page, tours, policy } = loaderData;
@@ -79,14 +82,10 @@ export default function ToursPage({ loaderData }: Route.ComponentProps) {
         {/* A code-split section: the server renders it into the HTML, and the browser
             loads its code on its own after the page (it is not part of the first load),
             keeping the server's markup until then, so nothing below it ever moves. */}
-        <Suspense fallback={expectationsPlaceholder}>
-          <TourExpectations expectations={page.expectations} />
-        </Suspense>
+        <TourExpectations expectations={page.expectations} />
       </div>
 
-      <Suspense fallback={null}>
-        <ToursPageEnd faqHeading={page.faqHeading} faqs={page.faqs} policyFaqLink={policy.faqLink} />
-      </Suspense>
+      <ToursPageEnd faqHeading={page.faqHeading} faqs={page.faqs} policyFaqLink={policy.faqLink} />
     </>
   );
 }

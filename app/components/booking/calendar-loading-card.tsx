@@ -1,6 +1,6 @@
 import { CalendarDays, ExternalLink, Ticket } from "lucide-react";
 import { factLabels } from "~/content/site-facts";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import LocalTimeNote from "~/components/tours/local-time-note";
 import { nextWalkDates, shortDate } from "./next-walks";

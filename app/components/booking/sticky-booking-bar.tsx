@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useBookingChrome } from "~/hooks/use-booking-chrome";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed } from "~/lib/domain/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
 import { scrollToSection } from "~/lib/browser/scroll-to-section";

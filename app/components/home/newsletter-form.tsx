@@ -1,4 +1,4 @@
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useInView } from "react-intersection-observer";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { usePrefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";

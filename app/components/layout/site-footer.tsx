@@ -1,7 +1,7 @@
 import { siteFacts } from "~/content/site-facts";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
 import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";

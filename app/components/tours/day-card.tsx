@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, Printer } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { MeetingPlace } from "~/content/schemas/tours";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { mailtoLink } from "~/lib/domain/mailto";
 import type { SingleVariant } from "~/lib/images/single-variant";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";

@@ -1,6 +1,6 @@
 import { CircleCheck, Download, IdCard, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
 import { cn } from "~/lib/cn";
 

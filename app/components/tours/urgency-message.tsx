@@ -1,4 +1,4 @@
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "~/lib/render/hydration";
 import { urgencyMessage } from "~/lib/domain/urgency";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogSearchSummary, filterPosts, listCategories, relatedPosts, showBrowseByTopic } from "./blog";
+import { blogSearchSummary, filterPosts, listCategories, postHref, relatedPosts, showBrowseByTopic } from "./blog";
 
 const posts = [
   { id: "a", title: "Ship's cats", excerpt: "South Street", category: "History" },
@@ -50,5 +50,12 @@ describe("related posts (SPEC §9: 3)", () => {
     expect(relatedPosts(posts, posts[0]!).map((post) => post.id)).toEqual(["c", "e", "f"]);
     expect(relatedPosts(posts, posts[2]!).map((post) => post.id)).toEqual(["a", "e", "f"]);
     expect(relatedPosts(posts, posts[1]!)).toEqual([]);
+  });
+});
+
+describe("postHref", () => {
+  it("moves the id into the post query parameter", () => {
+    expect(postHref("jerry-fox")).toBe("/blog?post=jerry-fox");
+    expect(postHref("a b")).toBe("/blog?post=a%20b");
   });
 });

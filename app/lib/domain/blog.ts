@@ -4,7 +4,6 @@
  * posts themselves come from `app/content/content.server.ts`.
  */
 import type { BlogPost } from "~/content/schemas/blog";
-import { blogPostPath } from "../seo/redirects";
 
 /** What the list view needs of a post (no body). */
 export type BlogPostSummary = Pick<
@@ -31,8 +30,14 @@ export function toPostSummary({
   return { id, title, excerpt, author, date, image, imageAlt, category, readTime };
 }
 
-/** The address of a post: `/blog?post={id}`. */
-export const postHref = blogPostPath;
+/**
+ * The address of a post: `/blog?post={id}`; `/blog/{id}`, its old address, redirects here
+ * (routes/blog-redirect.tsx). Here rather than with the redirect table, so the blog's pages
+ * do not load the table.
+ */
+export function postHref(id: string): string {
+  return `/blog?post=${encodeURIComponent(id)}`;
+}
 
 type Searchable = { title: string; excerpt: string; category: string };
 

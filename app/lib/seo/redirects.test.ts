@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath, redirectTable, resolveRedirect } from "./redirects";
+import { redirectTable, resolveRedirect } from "./redirects";
 import { listTours } from "~/content/content.server";
 import { prerenderPaths as prerenderPathsFor } from "./site-routes";
 
@@ -69,12 +69,5 @@ describe("resolveRedirect", () => {
 
   it("only ever points at pages that exist", () => {
     for (const target of Object.values(redirectTable)) expect(prerenderPaths).toContain(target);
-  });
-});
-
-describe("blogPostPath", () => {
-  it("moves the id into the post query parameter", () => {
-    expect(blogPostPath("jerry-fox")).toBe("/blog?post=jerry-fox");
-    expect(blogPostPath("a b")).toBe("/blog?post=a%20b");
   });
 });

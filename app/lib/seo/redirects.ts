@@ -59,7 +59,3 @@ export function resolveRedirect(pathname: string): string | null {
   return null;
 }
 
-/** `/blog/{id}` is the old address of a post: it now lives at `/blog?post={id}`. */
-export function blogPostPath(id: string): string {
-  return `/blog?post=${encodeURIComponent(id)}`;
-}

@@ -1,0 +1,119 @@
+/**
+ * When each part of a server-rendered page becomes interactive: the page
+ * itself (useHydrated), the code-split sections React hydrates in passes of
+ * their own (lazySection), and the moment all of them are (whenSectionsHydrated,
+ * which the root turns into `data-hydrated` on <html> for the e2e tests).
+ */
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+
+/**
+ * False while rendering on the server and while this component hydrates,
+ * true from its first update after that. The one place components ask "may I
+ * render browser-only UI?".
+ *
+ * Each component keeps its own flag and sets it from its own effect, in a
+ * transition:
+ * - A component always hydrates with false, whenever it hydrates. A part of
+ *   the page that React hydrates later than the rest (a React.lazy
+ *   section, a section loaded on approach) gets false too, so it matches the
+ *   server's HTML. React 19 does not patch attributes that differ during
+ *   hydration, so a section hydrating with true would keep the server's.
+ * - No state above the page changes, so React neither walks the whole tree
+ *   to find the readers (as a context change does) nor has to hydrate the
+ *   pending sections first.
+ * - Every flag set in one flush of effects shares one transition: React
+ *   renders the browser-only UI (tooltips, the sticky bar, today's date…) in
+ *   small interruptible pieces, not in the one synchronous pass that
+ *   useSyncExternalStore forces when its server and client snapshots differ
+ *   (a 100+ ms task on a phone, issue 11).
+ *
+ * A component mounted by a client-side navigation renders once with false
+ * and, straight after, with true.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
+}
+
+/**
+ * A code-split part of a server-rendered page: the server renders it into the
+ * HTML, its code is not in the page's first load, and React keeps the
+ * server's HTML until the code arrives, then hydrates it in a pass of its own
+ * (a Suspense boundary around server HTML).
+ *
+ * Until that pass a click on it does nothing (React does not replay it), so
+ * the page counts as hydrated (`data-hydrated` on <html>, set by the root once
+ * `whenSectionsHydrated` calls back) only when every such part on it has
+ * hydrated too: an end-to-end test that waits for it never clicks a part
+ * that is still the server's HTML. Sections loaded on approach
+ * (lazyOnApproach) are not counted: they hydrate only when the visitor nears
+ * them, and show their own readiness.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component
+export function lazySection<Component extends ComponentType<any>>(
+  load: () => Promise<{ default: Component }>,
+  fallback: ReactNode = null,
+) {
+  const Lazy = lazy(load);
+  return function Section(props: ComponentProps<Component>) {
+    const [token] = useState(() => ({}));
+    useEffect(() => sectionPending(token), [token]);
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+        <HydratedSignal token={token} />
+      </Suspense>
+    );
+  };
+}
+
+function HydratedSignal({ token }: { token: object }) {
+  useEffect(() => sectionHydrated(token), [token]);
+  return null;
+}
+
+// Sections mounted and not yet hydrated. Inside one commit React runs the
+// signal's effect (a child) before the section's own, so a section whose
+// code was already there is marked hydrated before it is marked pending.
+const pending = new Set<object>();
+const hydrated = new WeakSet<object>();
+let waiting: (() => void)[] = [];
+
+function sectionPending(token: object): () => void {
+  if (!hydrated.has(token)) pending.add(token);
+  return () => {
+    pending.delete(token);
+    settle();
+  };
+}
+
+function sectionHydrated(token: object) {
+  hydrated.add(token);
+  pending.delete(token);
+  settle();
+}
+
+function settle() {
+  if (pending.size > 0) return;
+  const callbacks = waiting;
+  waiting = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Calls back once every lazy section now on the page has hydrated (at once if none is pending). */
+export function whenSectionsHydrated(callback: () => void) {
+  waiting.push(callback);
+  settle();
+}
