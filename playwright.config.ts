@@ -26,7 +26,7 @@ const launchHash = contentHash(launchContent);
 const liveIsLaunch = contentHash(liveContent) === launchHash;
 // E2E_LIVE_PORT: the live content's server, when it is a second one (default: the next port).
 const smokePort = liveIsLaunch ? port : Number(process.env.E2E_LIVE_PORT ?? port + 1);
-const smokeSpecs = ["**/routes.spec.ts", "**/accessibility.spec.ts", "**/images.spec.ts", "**/links.spec.ts"];
+const smokeSpecs = ["**/routes.spec.ts", "**/page-walk.spec.ts", "**/images.spec.ts", "**/links.spec.ts"];
 
 /** Stops a run on a build of other content than the tests expect, saying how to build the right one. */
 function expectBuild(buildDir: string, hash: string, content: string) {

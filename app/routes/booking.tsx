@@ -1,5 +1,6 @@
 import { Clock, Mail, Ticket, Users } from "lucide-react";
-import { lazy, Suspense, type MouseEvent } from "react";
+import { lazySection } from "~/lib/render/hydration";
+import type { MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom } from "~/lib/services/booking-item";
@@ -45,19 +46,19 @@ export function loader() {
 }
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
 // /status.json) joins after hydration, outside the first load.
-const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
+const DayStatusBanner = lazySection(() => import("~/components/status/day-status-banner"));
 // The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
 // its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
-const BookingCalendar = lazy(() =>
+const BookingCalendar = lazySection(() =>
   import("~/components/booking/booking-calendar").then((module) => ({ default: module.BookingCalendar })),
 );
 
 // The meeting point below the calendar (issue 31): static, so its server HTML stays and its code is not in
 // the page's first load (140 KB budget, performance.spec.ts).
-const MeetingPointCard = lazy(() =>
+const MeetingPointCard = lazySection(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointCard })),
 );
-const MeetingPointArranged = lazy(() =>
+const MeetingPointArranged = lazySection(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointArranged })),
 );
 
@@ -88,9 +89,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <DayStatusBanner initial={dayStatus} />
-      </Suspense>
+      <DayStatusBanner initial={dayStatus} />
       <PageHero
         image="hero-booking"
         imageAlt="Guests gathered around a guide on a historic New York street"
@@ -166,14 +165,12 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <PolicyLine text={policyLine} className="mt-3" />
-        <Suspense fallback={null}>
-          <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
-          {chosen?.meetingPlace ? (
-            <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
-          ) : chosen ? (
-            <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
-          ) : null}
-        </Suspense>
+        <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
+        {chosen?.meetingPlace ? (
+          <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
+        ) : chosen ? (
+          <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
+        ) : null}
         <p className="mt-6 text-ink-700">
           Questions before you book?{" "}
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">

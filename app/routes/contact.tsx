@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
+import { lazySection } from "~/lib/render/hydration";
 import { HelpButton } from "~/components/contact/help-button";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
@@ -11,10 +11,10 @@ import type { Route } from "./+types/contact";
 // Beside the form (the quick actions, the addresses, a guest's words) and below it (resources,
 // FAQ, booking): chunks of their own, out of the first load. React keeps their server HTML
 // until the code arrives and hydrates each in a pass of its own.
-const ContactSidebar = lazy(() =>
+const ContactSidebar = lazySection(() =>
   import("~/components/contact/contact-sidebar").then((module) => ({ default: module.ContactSidebar })),
 );
-const ContactPageEnd = lazy(() =>
+const ContactPageEnd = lazySection(() =>
   import("~/components/contact/contact-page-end").then((module) => ({ default: module.ContactPageEnd })),
 );
 
@@ -53,18 +53,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 mb-6 text-ink-700">{page.formIntro}</p>
           <ContactForm serverState={actionData} />
         </section>
-        <Suspense fallback={null}>
-          <ContactSidebar
-            quickActionsText={page.quickActionsText}
-            reachOutText={page.reachOutText}
-            quote={page.quote}
-          />
-        </Suspense>
+        <ContactSidebar quickActionsText={page.quickActionsText} reachOutText={page.reachOutText} quote={page.quote} />
       </div>
 
-      <Suspense fallback={null}>
-        <ContactPageEnd page={page} policyFaqLink={loaderData.policyFaqLink} />
-      </Suspense>
+      <ContactPageEnd page={page} policyFaqLink={loaderData.policyFaqLink} />
 
       <HelpButton targetId="faq" />
     </>

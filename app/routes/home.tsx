@@ -1,6 +1,6 @@
 import { siteFacts } from "~/content/site-facts";
+import { lazySection } from "~/lib/render/hydration";
 import { useSiteData } from "~/hooks/use-site-data";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { IntroSection, SeasonalBanner } from "~/components/home/home-intro";
@@ -26,10 +26,13 @@ import type { Route } from "./+types/home";
 // Code-split: the server renders the carousel into the HTML; the browser loads
 // its code after the page (outside the first-load budget) and keeps the
 // server's markup until then, so nothing moves.
-const TestimonialCarousel = lazy(() => import("~/components/home/testimonial-carousel"));
+const TestimonialCarousel = lazySection(
+  () => import("~/components/home/testimonial-carousel"),
+  <div className="min-h-80" aria-hidden />,
+);
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
 // /status.json) joins after hydration, outside the first load.
-const DayStatusBanner = lazy(() => import("~/components/status/day-status-banner"));
+const DayStatusBanner = lazySection(() => import("~/components/status/day-status-banner"));
 // Everything from the newsletter signup down (two thirds of the page): its
 // code loads, and the section hydrates, when the visitor nears it. Until then
 // it is the server's HTML, and the form posts without scripts.
@@ -81,9 +84,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { giftCardUrl } = useSiteData();
   return (
     <>
-      <Suspense fallback={null}>
-        <DayStatusBanner initial={dayStatus} />
-      </Suspense>
+      <DayStatusBanner initial={dayStatus} />
       <PageHero
         image="hero-home"
         imageAlt={page.hero.imageAlt}
@@ -111,9 +112,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="testimonials-heading" className="mt-2 mb-8 text-center text-display-md font-semibold">
             {page.testimonials.heading}
           </h2>
-          <Suspense fallback={<div className="min-h-80" aria-hidden />}>
-            <TestimonialCarousel reviews={reviews} defaults={defaults} />
-          </Suspense>
+          <TestimonialCarousel reviews={reviews} defaults={defaults} />
         </div>
       </section>
 

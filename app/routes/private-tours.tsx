@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, MapPin } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazySection } from "~/lib/render/hydration";
 import { data, Link } from "react-router";
 import { PrivateTourCalculator } from "~/components/tours/private-tour-calculator";
 import { PageHero } from "~/components/layout/page-hero";
@@ -14,7 +14,7 @@ import { MeetingPointArranged } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
 
 // Below the pricing (events, reviews, FAQ, contact): a chunk of its own, hydrated in its own pass.
-const PrivateTourSections = lazy(() =>
+const PrivateTourSections = lazySection(() =>
   import("~/components/tours/private-tour-sections").then((module) => ({ default: module.PrivateTourSections })),
 );
 
@@ -128,14 +128,12 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <PrivateTourSections
-          eventTypes={details.eventTypes}
-          testimonials={tour.testimonials}
-          faqs={tour.faqs}
-          policy={policy}
-        />
-      </Suspense>
+      <PrivateTourSections
+        eventTypes={details.eventTypes}
+        testimonials={tour.testimonials}
+        faqs={tour.faqs}
+        policy={policy}
+      />
     </>
   );
 }

@@ -47,7 +47,7 @@ test.describe("error fallback", () => {
     await expect(page.getByRole("link", { name: "Return to Home Page" })).toHaveAttribute("href", "/");
     expect(warnings.some((text) => text.startsWith("[chunk] failed to load"))).toBe(true);
     // Kept axe run: the fallback page is reachable only through a failure like
-    // this one, so accessibility.spec.ts cannot visit it.
+    // this one, so page-walk.spec.ts cannot visit it.
     expect(await axeViolations(page)).toEqual([]);
 
     // The chunk is back: Try Again reloads the page in full and search works.

@@ -72,7 +72,7 @@ test.describe("/gallery", () => {
     }
   });
 
-  // The page itself is checked in accessibility.spec.ts. Kept here: the open
+  // The page itself is checked in page-walk.spec.ts. Kept here: the open
   // lightbox is a modal dialog that exists only after a click, and its
   // labelling and focus handling are the behaviour under test.
   test("the open lightbox has no accessibility violations", async ({ page }) => {

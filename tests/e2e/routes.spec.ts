@@ -181,12 +181,13 @@ test.describe("every route", () => {
 
 /**
  * Issue 34 item 4: no page is wider than the phone. Every route above, a blog
- * post and the not-found page, at 360 and 390 px: the document is exactly the
- * window's width (nothing pans sideways, no card edge is cut off).
+ * post and the not-found page, at 360 px: the document is exactly the window's
+ * width (nothing pans sideways, no card edge is cut off). At 390 px the page
+ * walk (page-walk.spec.ts) checks it on every page it visits.
  */
 test.describe("no page wider than the phone", () => {
   const paths = [...pages.map((page) => page.path), "/blog?post=jerry-fox", "/no-such-page"];
-  for (const width of [360, 390]) {
+  for (const width of [360]) {
     test(`every route is ${width} px wide at ${width} px`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);
       test.slow(); // two dozen pages, one after another, on a shared two-core machine

@@ -7,7 +7,7 @@ import { PRERENDERED_PAGES } from "./support/spec-pages";
  * Issue 21: every page carries a strict Content-Security-Policy (header and
  * meta, scripts by hash) and nothing on it breaks that policy. Each page's
  * policy and its violations at both widths are checked on the one visit
- * tests/e2e/accessibility.spec.ts makes to every page; here, the states
+ * tests/e2e/page-walk.spec.ts makes to every page; here, the states
  * that load third parties: the booking overlay, the calendar, the lightbox
  * and the video (stubbed as in tests/e2e/fixtures.ts), and the headers of
  * an asset and a post. Issue 29: a policy allows exactly the inline scripts

@@ -232,7 +232,7 @@ test.describe("calendar states", () => {
     await page.locator("#book-now").scrollIntoViewIfNeeded();
     await expect(page.locator("#book-now").getByRole("alert")).toContainText("Calendar could not be loaded");
     await expect(page.getByText("Calendar Error", { exact: true })).toBeVisible();
-    // Kept axe run (the page itself is checked in accessibility.spec.ts): the
+    // Kept axe run (the page itself is checked in page-walk.spec.ts): the
     // calendar's error panel and its toast exist only in this failure state,
     // which is the behaviour under test.
     expect(await axeViolations(page)).toEqual([]);
@@ -287,5 +287,5 @@ test.describe("/tours/private-tours", () => {
   });
 });
 
-// Axe runs on one tour page of each kind at both widths in accessibility.spec.ts,
+// Axe runs on one tour page of each kind at both widths in page-walk.spec.ts,
 // and on the calendar's error state above.

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Clock } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazySection } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import { BOOKING_LABELS } from "~/components/booking/booking-labels";
 import { Picture } from "~/components/ui/picture";
@@ -7,7 +7,10 @@ import { factLabels } from "~/content/site-facts";
 import type { HomePage } from "~/content/schemas/home";
 import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 
-const LocalTimeNote = lazy(() => import("~/components/tours/local-time-note"));
+const LocalTimeNote = lazySection(
+  () => import("~/components/tours/local-time-note"),
+  <span className="block min-h-5" />,
+);
 
 /** One public tour as the home page's card shows it (tours.yaml). */
 export type AvailabilityTour = {
@@ -63,9 +66,7 @@ export function TourAvailability({
                   </span>
                 </p>
                 {/* The visitor's own time, after the scripts run, in a line reserved in the HTML (no shift). */}
-                <Suspense fallback={<span className="block min-h-5" />}>
-                  <LocalTimeNote schedule={tour} className="pl-5.5 text-sm text-ink-600" />
-                </Suspense>
+                <LocalTimeNote schedule={tour} className="pl-5.5 text-sm text-ink-600" />
                 <p className="flex items-center gap-1.5 text-sm text-ink-700">
                   <Clock aria-hidden className="size-4 shrink-0 text-brick-600" />
                   <span>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, Printer } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazySection } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { useHydrated } from "~/lib/render/hydration";
@@ -9,7 +9,7 @@ import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-
 import { PolicyLine } from "./policy-line";
 
 // The save control works after hydration only: its code stays out of the card's first load.
-const SaveDayCard = lazy(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
+const SaveDayCard = lazySection(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
 
 export type DayCardData = {
   path: string;
@@ -83,9 +83,7 @@ export function DayCard({ card }: { card: DayCardData }) {
       </p>
 
       <div className="mt-6 flex flex-wrap items-start gap-x-3 print:hidden">
-        <Suspense fallback={null}>
-          <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
-        </Suspense>
+        <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
         <PrintButton />
       </div>
       <Link

@@ -1,11 +1,11 @@
 import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazySection } from "~/lib/render/hydration";
 import type { Tour } from "~/content/schemas/tours";
 import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
 import { PolicyLine } from "./policy-line";
 
 // The visitor's own time under the New York time: a chunk loaded after hydration, its line reserved.
-const LocalTimeNote = lazy(() => import("./local-time-note"));
+const LocalTimeNote = lazySection(() => import("./local-time-note"), <span className="block min-h-5" />);
 
 type TourIntroProps = {
   /** `schedule` as the page states it: "Weekends at 10:00 AM New York time". */
@@ -41,9 +41,7 @@ export function TourIntro({ tour, walk, policyLine }: TourIntroProps) {
             <span>
               <strong className="block font-semibold text-ink-900">When</strong>
               <span className="block text-ink-700">{tour.schedule}</span>
-              <Suspense fallback={<span className="block min-h-5" />}>
-                <LocalTimeNote schedule={walk} className="text-ink-600" />
-              </Suspense>
+              <LocalTimeNote schedule={walk} className="text-ink-600" />
             </span>
           </li>
         </ul>
