@@ -91,7 +91,9 @@ async function scrollAndSettle(page: Page, top: number) {
     await frame();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Then the fades they started (the pill giving way to the bar): the screen as it stays.
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   }, top);
 }
