@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the consent notice", () => {
   it("is a labelled region with the question, a link to /privacy, and Decline and Accept styled alike", () => {
     showConsentNotice();
-    expect(notice()?.textContent).toContain("May we use analytics cookies to count visits?");
+    expect(notice()?.textContent).toContain("Allow analytics cookies?");
     expect(notice()?.querySelector("a")?.getAttribute("href")).toBe("/privacy");
     expect(buttons()).toEqual(["Decline", "Accept"]);
     const [decline, accept] = notice()!.querySelectorAll("button");

@@ -67,11 +67,14 @@ export function showConsentNotice({ focus = false }: { focus?: boolean } = {}): 
   const text = document.createElement("p");
   text.id = `${NOTICE_ID}-text`;
   text.className = "min-w-0 flex-1 text-xs leading-4 text-ink-900 sm:text-sm sm:leading-5";
-  text.append(
-    gpc
-      ? "Your browser sends Global Privacy Control, so we use no analytics cookies. "
-      : "May we use analytics cookies to count visits? ",
-  );
+  if (gpc) text.append("Your browser sends Global Privacy Control: no analytics cookies. ");
+  else {
+    // Two lines at most on a phone; the reason from 640 px.
+    const more = document.createElement("span");
+    more.className = "hidden sm:inline";
+    more.textContent = "They show us which pages help visitors plan a walk; nothing is sent unless you accept. ";
+    text.append("Allow analytics cookies? ", more);
+  }
   const link = document.createElement("a");
   link.href = "/privacy";
   link.className = "font-semibold whitespace-nowrap underline underline-offset-2";
