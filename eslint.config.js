@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-live/",
+      "build-analytics/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -16,14 +16,26 @@ const tours = parseContent(
   toursFileSchema,
 ).tours;
 
+/**
+ * PRERENDER_ONLY (comma-separated paths): a build variant pre-renders only these (scripts/e2e-build.mjs);
+ * the server renders the other pages on request, with the same code.
+ */
+function onlyThese(paths: string[]): string[] {
+  const only = process.env.PRERENDER_ONLY?.split(",").filter(Boolean);
+  return only ? paths.filter((page) => only.includes(page)) : paths;
+}
+
 export default {
   ssr: true,
+  // build/, except for a partial build variant of scripts/e2e-build.mjs (react-router build and
+  // finish-pages only), written beside it: `npm run build`'s other steps know build/ only.
+  buildDirectory: process.env.BUILD_OUT_DIR || "build",
   // Every static route is rendered to HTML at build time; the server still
   // renders anything else (blog posts by query string, 404s) on request.
   // /sitemap.xml, /robots.txt, /blog/feed.xml and /search-index.json are resource routes written
   // as files (build/client/sitemap.xml…), which the server's static handler serves.
   prerender: {
-    paths: [...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH],
+    paths: onlyThese([...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH]),
     concurrency: 2,
   },
   // The whole route manifest ships with the first page (1.4 KB gzip for our

@@ -13,4 +13,17 @@ export default defineConfig({
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },
   // When the site was built: server and browser bundles agree on it during hydration.
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  // The services every page starts with (start-up: analytics, the booking provider's warm-up) and
+  // what they import (settings, site facts) in one chunk rather than four: each module imported by a
+  // different set of routes became a chunk of its own, about 200 B gzip of overhead each on every
+  // page's first load (140 KB budget; docs/decisions/025-consent-before-analytics.md).
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "services", test: /app[\\/]lib[\\/]services[\\/](analytics|booking)\.ts$/ }],
+        },
+      },
+    },
+  },
 });

@@ -6,19 +6,36 @@
 //   default app/content). While the live content is byte for byte the launch
 //   content (one hash over the data files), it reuses build/; once the company
 //   has edited it, the live content is built first and moved to build-live/,
-//   which a second server serves (BUILD_DIR=build-live).
+//   which a second server serves (BUILD_DIR=build-live);
+// - build-analytics/ is the launch content built with a measurement id, for the
+//   consent spec only: a partial build (tests/e2e/support/analytics-build.ts),
+//   made after build/ so it finds the encoded images in public/.
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { contentDir, contentHash, LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
+import { ANALYTICS_BUILD, analyticsBuildEnv } from "../tests/e2e/support/analytics-build.ts";
 
 const launch = contentDir({ CONTENT_DIR: LAUNCH_CONTENT_DIR });
 const live = contentDir();
 
+function run(command, args, env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 function build(dir) {
   console.log(`e2e-build: npm run build with CONTENT_DIR=${path.relative(process.cwd(), dir)}`);
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, CONTENT_DIR: dir } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  run("npm", ["run", "build"], { CONTENT_DIR: dir });
+}
+
+function buildAnalyticsVariant() {
+  const started = performance.now();
+  const env = { ...analyticsBuildEnv(), CONTENT_DIR: launch };
+  console.log(`e2e-build: ${ANALYTICS_BUILD.dir}/ with a measurement id (react-router build, finish-pages)`);
+  run("npx", ["react-router", "build"], env);
+  run(process.execPath, ["scripts/finish-pages.mjs", "--dir", ANALYTICS_BUILD.dir], env);
+  console.log(`e2e-build: ${ANALYTICS_BUILD.dir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 rmSync("build-live", { recursive: true, force: true });
@@ -29,3 +46,4 @@ if (contentHash(live) === contentHash(launch)) {
   if (existsSync("build")) renameSync("build", "build-live");
 }
 build(launch);
+buildAnalyticsVariant();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
@@ -6,7 +7,8 @@ import { PolicyLine } from "~/components/tours/policy-line";
 import { getPolicy, getTour, listStatusEntries, listTours } from "~/content/content.server";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
-import { factLabels } from "~/content/site-facts";
+import { factLabels, siteFacts } from "~/content/site-facts";
+import { trackEvent } from "~/lib/services/analytics";
 import { dayCardPath } from "~/lib/domain/tour-links";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
@@ -88,6 +90,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
   const { tour, calendarTour, otherTours, policy, dayStatus, dayCard } = loaderData;
+  // The funnel's first step (issue 32 item 5): once per tour shown.
+  const { itemId, title } = tour;
+  useEffect(() => {
+    const price = siteFacts.pricePerPerson;
+    trackEvent("view_item", {
+      currency: "USD",
+      value: price,
+      items: [{ item_id: String(itemId), item_name: title, price }],
+    });
+  }, [itemId, title]);
   return (
     <>
       <DayStatusBanner initial={dayStatus} tour={tour.slug} />

@@ -31,7 +31,7 @@ export function FloatingBookingCta({
       aria-label="Quick booking"
       data-shown={shown}
       className={cn(
-        "fixed right-4 bottom-4 z-20 transition-[opacity,translate] duration-200 min-[1280px]:right-2",
+        "edge-control fixed right-4 bottom-4 z-20 transition-[opacity,translate] duration-200 min-[1280px]:right-2",
         !shown && "floating-away",
       )}
     >

@@ -27,7 +27,7 @@ export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
       onClick={() => {
         if (!scrollToAndHighlight(targetId)) showSectionNotFound();
       }}
-      className="fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 min-[1280px]:left-2 min-[1280px]:w-20 min-[1280px]:flex-col min-[1280px]:gap-1 min-[1280px]:rounded-2xl min-[1280px]:px-2 min-[1280px]:text-center min-[1280px]:text-xs max-md:[html[data-booking-chrome=bar]_&]:hidden md:[html[data-booking-chrome=bar]_&]:-translate-y-20 [html[data-booking-chrome=clear]_&]:hidden"
+      className="edge-control fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 min-[1280px]:left-2 min-[1280px]:w-20 min-[1280px]:flex-col min-[1280px]:gap-1 min-[1280px]:rounded-2xl min-[1280px]:px-2 min-[1280px]:text-center min-[1280px]:text-xs max-md:[html[data-booking-chrome=bar]_&]:hidden md:[html[data-booking-chrome=bar]_&]:-translate-y-20 [html[data-booking-chrome=clear]_&]:hidden"
     >
       <CircleHelp aria-hidden className="size-5" />
       <span>Need help?</span>

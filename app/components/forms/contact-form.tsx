@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/fo
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
+import { trackEvent } from "~/lib/services/analytics";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
@@ -83,6 +84,7 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
     const result = await sendMessage(data, honeypot === "" ? undefined : { honeypot });
     if (result.ok) {
       setStatus("sent");
+      trackEvent("generate_lead", { lead_source: "contact_form" });
       toast({
         title: "Message Sent!",
         description: "Thank you for contacting us. We'll get back to you soon!",

@@ -2,6 +2,7 @@ import { useHydrated } from "~/lib/render/hydration";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useInView } from "react-intersection-observer";
 import { cn } from "~/lib/cn";
+import { trackEvent } from "~/lib/services/analytics";
 import {
   checkNewsletter,
   consentText,
@@ -66,11 +67,13 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(event.currentTarget);
+    // The subscription goes to the mailing list (issue 32 item 5: sign_up).
+    const first = Object.keys(found)[0];
+    if (!first) trackEvent("sign_up", { method: "newsletter" });
     // The provider's script validates and submits on its own once it is bound.
     if (providerReady) return;
-    const found = validate(event.currentTarget);
     setErrors(found);
-    const first = Object.keys(found)[0];
     if (first) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

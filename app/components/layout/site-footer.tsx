@@ -7,6 +7,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
+import { PrivacyChoicesLink } from "./privacy-choices-link";
 import { BOOKING_LABELS } from "../booking/booking-labels";
 
 /**
@@ -82,6 +83,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
           © {year} {siteFacts.brand.name}. All rights reserved.
+          <PrivacyChoicesLink className="ml-3 text-parchment-100 underline hover:text-white" />
         </p>
       </div>
     </footer>

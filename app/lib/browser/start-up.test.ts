@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-const initAnalytics = vi.fn();
+const initAnalytics = vi.fn(async () => true);
+const showConsentNotice = vi.fn();
 const preloadBookingScriptWhenIdle = vi.fn(() => () => {});
 const registerServiceWorker = vi.fn(async () => undefined);
 const isVisitorTyping = vi.fn(() => false);
@@ -9,6 +10,7 @@ vi.mock("../services/analytics", () => ({ initAnalytics }));
 vi.mock("../services/booking", () => ({ preloadBookingScriptWhenIdle }));
 vi.mock("../services/service-worker", () => ({ registerServiceWorker, isVisitorTyping }));
 vi.mock("./chunk-reload", () => ({ reloadForChunkError }));
+vi.mock("./consent-notice", () => ({ showConsentNotice }));
 vi.mock("../config/config", () => ({ siteConfig: { enableServiceWorker: true } }));
 
 const { startUp } = await import("./start-up");
@@ -21,7 +23,7 @@ function preloadError(payload: unknown): Event {
 }
 
 describe("startUp", () => {
-  it("starts analytics, the service worker and the booking warm-up once per page load, however often it is called", () => {
+  it("starts analytics (and its consent notice when it asks for the visitor's choice), the service worker and the booking warm-up once per page load, however often it is called", async () => {
     startUp();
     startUp();
     startUp();
@@ -29,6 +31,7 @@ describe("startUp", () => {
     expect(registerServiceWorker).toHaveBeenCalledOnce();
     expect(preloadBookingScriptWhenIdle).toHaveBeenCalledOnce();
     expect(preloadBookingScriptWhenIdle).toHaveBeenCalledWith(3000, 3000);
+    await vi.waitFor(() => expect(showConsentNotice).toHaveBeenCalledOnce());
   });
 
   it("on Vite's preload error, logs and hands the error to the guarded reload, leaving the error rethrown", () => {

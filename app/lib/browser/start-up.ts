@@ -9,7 +9,8 @@ let started = false;
 /**
  * Work done once per page load, whatever React renders or re-renders (an
  * error boundary replacing the page must not start analytics or the service
- * worker a second time): analytics, the service worker with its update
+ * worker a second time): analytics (and its consent notice when the visitor
+ * has yet to choose), the service worker with its update
  * prompt, the booking widget's warm-up (idle, or after 3000 ms; SPEC §2
  * "Start-up behaviour") and code-split chunks that fail to load: logged, and
  * the page reloaded once for them (app/lib/browser/chunk-reload.ts).
@@ -18,7 +19,10 @@ let started = false;
 export function startUp(): void {
   if (started || typeof window === "undefined") return;
   started = true;
-  initAnalytics();
+  // With a measurement id and no choice yet, the consent notice: a chunk of its own, not in the first load.
+  void initAnalytics().then(async (ask) => {
+    if (ask) (await import("./consent-notice")).showConsentNotice();
+  });
   preloadBookingScriptWhenIdle(3000, 3000);
   if (siteConfig.enableServiceWorker) void registerServiceWorker();
   // A code-split chunk that fails to load: Vite dispatches this event, then rethrows (SPEC §8).
