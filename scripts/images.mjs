@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { FORMATS, variantUrl, variantWidths } from "../app/lib/images/image-variants.ts";
+import { isPhoneCrop, phoneCropProblem } from "../app/content/image-sizes.ts";
 
 export const DEFAULT_SOURCE_DIR = "app/assets/images";
 /** The image folder: IMAGES_DIR when set, else app/assets/images. Read by this pipeline and scripts/social-cards.mjs. */
@@ -47,6 +48,11 @@ export async function createManifest(sourceDir = SOURCE_DIR) {
     const { width, height } = await sharp(source).metadata();
     const hash = createHash("sha256").update(PIPELINE_VERSION).update(source).digest("hex").slice(0, 8);
     manifest[key] = { w: width, h: height, hash, file: name };
+  }
+  // A hero's phone crop (phone-hero-*) needs its hero beside it and must be tall (app/content/image-sizes.ts).
+  for (const [key, entry] of Object.entries(manifest)) {
+    const problem = isPhoneCrop(key) ? phoneCropProblem(key, entry, Object.keys(manifest)) : undefined;
+    if (problem) throw new Error(`${problem} (in ${sourceDir})`);
   }
   return manifest;
 }

@@ -32,6 +32,28 @@ describe("image pipeline", () => {
     expect(variantWidths("my-new-photo", 4000)).toEqual([...WIDTHS.card]);
   });
 
+  it("a hero's phone crop (phone-hero-*) is served at a card's widths, needs its hero and must be taller than wide", async () => {
+    expect(imageKind("phone-hero-home")).toBe("card");
+    expect(variantWidths("phone-hero-home", 1200)).toEqual([400, 780, 1200]);
+    expect(manifest).toHaveProperty("phone-hero-home");
+    expect(manifest).toHaveProperty("phone-hero-booking");
+
+    const sourceDir = mkdtempSync(path.join(tmpdir(), "images-phone-"));
+    writeFileSync(path.join(sourceDir, "hero-roof.jpg"), await photo(1600, 1000));
+    writeFileSync(path.join(sourceDir, "phone-hero-roof.jpg"), await photo(1200, 2000));
+    expect(Object.keys(await createManifest(sourceDir))).toEqual(["hero-roof", "phone-hero-roof"]);
+
+    writeFileSync(path.join(sourceDir, "phone-hero-roof.jpg"), await photo(1200, 800));
+    await expect(createManifest(sourceDir)).rejects.toThrow(
+      'Image "phone-hero-roof" is the phone crop of "hero-roof" and must be taller than wide (it is 1200 × 800 px)',
+    );
+    writeFileSync(path.join(sourceDir, "phone-hero-roof.jpg"), await photo(1200, 2000));
+    writeFileSync(path.join(sourceDir, "phone-hero-garden.jpg"), await photo(1200, 2000));
+    await expect(createManifest(sourceDir)).rejects.toThrow(
+      'Image "phone-hero-garden" is named as a hero\'s phone crop, but there is no hero picture "hero-garden"',
+    );
+  });
+
   it("turns a real JPEG dropped into the folder into AVIF, WebP and JPEG variants", async () => {
     const sourceDir = mkdtempSync(path.join(tmpdir(), "images-src-"));
     const outputDir = mkdtempSync(path.join(tmpdir(), "images-out-"));

@@ -3,8 +3,9 @@
  * source it accepts. The kind comes from the key's prefix (the file name
  * without extension): `hero-*` pictures fill the screen, `press-logo-*` are
  * small, the gallery, home, team and fallback pictures are squares, and
- * anything else (a tour card, a blog post, a photo uploaded in the editor)
- * is a card, also shown as the post's hero. scripts/images.mjs builds these
+ * anything else (a tour card, a blog post, a photo uploaded in the editor, a
+ * hero's phone crop `phone-hero-*`, below) is a card, also shown as the
+ * post's hero; a card's widths fill a phone's width at DPR 1, 2 and 3. scripts/images.mjs builds these
  * widths; app/lib/images/image-variants.ts derives the URLs. Kept in content
  * (the bottom layer) because the content schemas apply the size rule.
  */
@@ -21,6 +22,41 @@ export const WIDTHS = {
 } as const;
 
 export type ImageKind = keyof typeof WIDTHS;
+
+/**
+ * Art direction for the heroes (issue 34 item 6): a hero is wide, and a
+ * phone's tall hero shows only its middle. The picture `phone-<hero key>`
+ * (`phone-hero-home.jpg` for `hero-home.jpg`) in the same image folder is that
+ * hero's phone crop: every page that shows the hero serves it instead on
+ * screens that match PHONE_MEDIA. It must be taller than wide and is sized
+ * as a card (at least 1200 px wide); without one the phone shows the hero's
+ * middle. scripts/images.mjs checks both rules.
+ */
+export const PHONE_CROP_PREFIX = "phone-";
+export const PHONE_MEDIA = "(max-width: 767px)";
+/** Where the hero itself shows when it has a phone crop (its preload's media). */
+export const WIDE_MEDIA = "(min-width: 768px)";
+
+/** Is this key a hero's phone crop (`phone-hero-…`)? */
+export function isPhoneCrop(key: string): boolean {
+  return key.startsWith(`${PHONE_CROP_PREFIX}hero-`);
+}
+
+/** Why a phone crop in the image folder is wrong (its hero is missing, or it is not tall), or undefined. */
+export function phoneCropProblem(
+  key: string,
+  size: { w: number; h: number },
+  keys: readonly string[],
+): string | undefined {
+  const hero = key.slice(PHONE_CROP_PREFIX.length);
+  if (!keys.includes(hero)) {
+    return `Image "${key}" is named as a hero's phone crop, but there is no hero picture "${hero}": name it phone-<the hero's file name>, e.g. phone-hero-home.jpg`;
+  }
+  if (size.h <= size.w) {
+    return `Image "${key}" is the phone crop of "${hero}" and must be taller than wide (it is ${size.w} × ${size.h} px)`;
+  }
+  return undefined;
+}
 
 /** The kind of image a file is, from its key (file name without extension). */
 export function imageKind(key: string): ImageKind {

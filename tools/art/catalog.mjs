@@ -174,6 +174,35 @@ add(
   "Illustration of a small private group following a guide along a brownstone street at dusk, with a black-and-white cat on the sidewalk",
 );
 
+// ---- phone crops of the heroes (issue 34 item 6): a phone's tall hero shows text over all but its top, so each crop
+// puts the hero's cats on the railing in the top band. The image pipeline serves phone-<hero key> in place of the hero
+// on screens up to 767 px wide; the page's alt text for the hero describes both.
+const PHONE = [1200, 2000];
+const phoneFrame = { horizon: 0.13, rail: 0.19, catScale: 1.15 };
+add(
+  "phone-hero-home",
+  "harborSkyline",
+  PHONE,
+  151,
+  {
+    ...phoneFrame,
+    time: "golden",
+    cats: [
+      { at: 0.6, coat: "ginger" },
+      { at: 0.8, coat: "tuxedo", pose: "loaf" },
+    ],
+  },
+  "Illustration of a ginger cat and a black-and-white cat on the Brooklyn Heights Promenade railing at golden hour, with the Lower Manhattan skyline and the Brooklyn Bridge behind them",
+);
+add(
+  "phone-hero-booking",
+  "harborSkyline",
+  PHONE,
+  157,
+  { ...phoneFrame, time: "morning", cats: [{ at: 0.72, coat: "cream" }] },
+  "Illustration of a cream cat sitting on the Brooklyn Heights Promenade railing on a bright morning, with the Lower Manhattan skyline and the Brooklyn Bridge behind it",
+);
+
 // ---- tour cards and private-tour events
 add(
   "tour-brooklyn-heights",
@@ -318,40 +347,194 @@ homeScenes.forEach(([scene, options, text], index) => {
   add(key, scene, SQUARE, 300 + index, options, `Illustration of ${text}`);
 });
 
-// ---- tour photo gallery (35): the three neighbourhoods, groups and the cats met along the way
-const tourCoats = ["ginger", "black", "grey", "brownTabby", "tuxedo", "calico", "cream", "silverTabby"];
-const times = ["morning", "golden", "dusk", "morning", "golden"];
-for (let i = 0; i < 35; i++) {
-  const coat = tourCoats[i % tourCoats.length];
-  const time = times[i % times.length];
-  const kind = i % 5;
-  let scene;
-  let options;
-  let text;
-  if (kind === 0) {
-    scene = "brownstoneStreet";
-    const season = ["summer", "autumn", "spring", "winter"][i % 4];
-    options = { time, season, people: i % 2 ? 4 : 0, cats: [{ onStoop: true, coat }] };
-    text = `${options.people ? "a guide and visitors on " : ""}a Brooklyn Heights brownstone street in ${season}, with a ${coatName(coat)} cat on a stoop`;
-  } else if (kind === 1) {
-    scene = "financialDistrict";
-    options = { time, people: i % 2 ? 0 : 5, cats: [{ at: 0.76, coat, pose: "walk" }], cobbles: i % 3 === 0 };
-    text = `${options.people ? "a tour group at " : ""}a columned hall on Wall Street, with a ${coatName(coat)} cat walking by`;
-  } else if (kind === 2) {
-    scene = "lowerEastSide";
-    options = { time, people: i % 2 ? 4 : 0, cats: [{ onEscape: true, coat }] };
-    text = `${options.people ? "a tour group below " : ""}Lower East Side tenements with fire escapes, with a ${coatName(coat)} cat on a fire escape`;
-  } else if (kind === 3) {
-    scene = "cobbledLane";
-    options = { time, people: i % 2 ? 3 : 0, cats: [{ at: 0.45, coat }] };
-    text = `a ${coatName(coat)} cat walking on a cobbled lane in the Financial District${options.people ? " while a small group listens to the guide" : ""}`;
-  } else {
-    scene = "harborSkyline";
-    options = { time, withBridge: i % 2 === 0, cats: [{ at: 0.35 + (i % 3) * 0.15, coat }] };
-    text = `the Lower Manhattan skyline${options.withBridge ? " and the Brooklyn Bridge" : ""} from the Brooklyn Heights Promenade, with a ${coatName(coat)} cat on the railing`;
-  }
+// ---- tour photo gallery (35): the three neighborhoods, groups and the cats met along the way. The first five are
+// the original street scenes; the other thirty are each a subject and layout of their own (landmarks.mjs), so no two
+// tiles are one composition recolored (issue 34 item 6).
+const tourOriginals = [
+  [
+    "brownstoneStreet",
+    { time: "morning", season: "summer", people: 0, cats: [{ onStoop: true, coat: "ginger" }] },
+    "a Brooklyn Heights brownstone street in summer, with a ginger cat on a stoop",
+  ],
+  [
+    "financialDistrict",
+    { time: "golden", people: 0, cats: [{ at: 0.76, coat: "black", pose: "walk" }], cobbles: false },
+    "a columned hall on Wall Street, with a black cat walking by",
+  ],
+  [
+    "lowerEastSide",
+    { time: "dusk", people: 0, cats: [{ onEscape: true, coat: "grey" }] },
+    "Lower East Side tenements with fire escapes, with a grey cat on a fire escape",
+  ],
+  [
+    "cobbledLane",
+    { time: "morning", people: 3, cats: [{ at: 0.45, coat: "brownTabby" }] },
+    "a brown tabby cat walking on a cobbled lane in the Financial District while a small group listens to the guide",
+  ],
+  [
+    "harborSkyline",
+    { time: "golden", withBridge: true, cats: [{ at: 0.5, coat: "tuxedo" }] },
+    "the Lower Manhattan skyline and the Brooklyn Bridge from the Brooklyn Heights Promenade, with a black-and-white cat on the railing",
+  ],
+];
+const c = (coat, extra = {}) => ({ coat, ...extra });
+const tourNew = [
+  [
+    "bridgeWalkway",
+    { time: "morning", people: 3, cats: [c("ginger", { pose: "walk", at: 0.42 })] },
+    "the Brooklyn Bridge's wooden walkway leading to a Gothic stone tower, with a ginger cat walking on the planks and a small group ahead",
+  ],
+  [
+    "rooftop",
+    { time: "golden", cats: [c("black")] },
+    "Lower East Side rooftops with wooden water towers and a laundry line, with a black cat sitting on the parapet",
+  ],
+  [
+    "shopWindow",
+    { time: "morning", shop: "bodega", cats: [c("tuxedo")] },
+    "a corner shop front with a striped awning and crates of fruit, with a black-and-white cat sitting in the window",
+  ],
+  [
+    "seaport",
+    { time: "golden", cats: [c("grey")] },
+    "a tall ship moored at a South Street Seaport pier, with a grey cat sitting on a barrel",
+  ],
+  [
+    "churchyard",
+    { time: "morning", season: "summer", cats: [c("calico")] },
+    "Trinity Church's spire between office towers, with a calico cat among the old headstones of the churchyard",
+  ],
+  [
+    "boroughHall",
+    { time: "morning", season: "summer", cats: [c("brownTabby")] },
+    "Brooklyn Borough Hall's columned portico and cupola, with a brown tabby cat sitting on the steps",
+  ],
+  [
+    "mews",
+    { time: "golden", season: "autumn", cats: [c("cream")] },
+    "brick carriage houses with arched doors and autumn ivy in a Brooklyn Heights mews, with a cream cat by a door",
+  ],
+  [
+    "stoopClose",
+    { time: "morning", season: "summer", cats: [c("silverTabby")] },
+    "a close view up a brownstone stoop with an iron railing and pots of flowers, with a silver tabby cat on the steps",
+  ],
+  [
+    "fireEscapeClose",
+    { time: "golden", cats: [c("ginger")] },
+    "a tenement fire escape landing with pots of herbs in front of a window, with a ginger cat sitting on the landing",
+  ],
+  [
+    "pushcarts",
+    { time: "morning", people: 3, cats: [c("black")] },
+    "pushcarts of fruit and cloth under umbrellas on Orchard Street in the early 1900s, with a black cat beside a cart",
+  ],
+  [
+    "bridgeWalkway",
+    { time: "dusk", cats: [c("grey", { at: 0.56 })] },
+    "the Brooklyn Bridge's walkway and cables at dusk, with a grey cat sitting on the planks",
+  ],
+  [
+    "rooftop",
+    { time: "dusk", laundry: false, cats: [c("tuxedo"), c("ginger", { pose: "loaf" })] },
+    "rooftops and water towers at dusk with the lit skyline behind, with a black-and-white cat and a ginger cat on the parapet",
+  ],
+  [
+    "shopWindow",
+    { time: "golden", shop: "bakery", doorLeft: true, cats: [c("ginger", { spot: 1 })] },
+    "a bakery front with loaves on the shelves, with a ginger cat sitting on the step by the door",
+  ],
+  [
+    "seaport",
+    { time: "morning", withBridge: true, people: 3, cats: [c("black", { spot: 1 })] },
+    "visitors on a Seaport pier beside a tall ship, with the Brooklyn Bridge across the river and a black cat on a bollard",
+  ],
+  [
+    "churchyard",
+    { time: "golden", season: "autumn", cats: [c("black")] },
+    "Trinity Church and its churchyard in autumn, with a black cat sitting among the headstones",
+  ],
+  [
+    "boroughHall",
+    { time: "golden", season: "autumn", people: 4, cats: [c("grey")] },
+    "a guide and visitors in front of Brooklyn Borough Hall in autumn, with a grey cat on the steps",
+  ],
+  [
+    "mews",
+    { time: "morning", season: "summer", cats: [c("tuxedo", { pose: "walk" })] },
+    "a cobbled Brooklyn Heights mews of carriage houses with arched doors, with a black-and-white cat walking past",
+  ],
+  [
+    "stoopClose",
+    { time: "golden", season: "autumn", leftToRight: false, cats: [c("ginger", { pose: "loaf" })] },
+    "a brownstone stoop in autumn with pots of flowers, with a ginger cat curled up on a step",
+  ],
+  [
+    "fireEscapeClose",
+    { time: "morning", laundry: false, cats: [c("grey"), c("cream")] },
+    "a tenement fire escape with a ladder and potted tomatoes, with a grey cat and a cream cat on the landing",
+  ],
+  [
+    "pushcarts",
+    { time: "golden", people: 4, cats: [c("ginger", { pose: "walk" })] },
+    "shoppers among the pushcarts of Orchard Street, with a ginger cat walking between the carts",
+  ],
+  [
+    "shopWindow",
+    { time: "dusk", shop: "books", cats: [c("brownTabby", { pose: "loaf" })] },
+    "a bookshop window lit at dusk, with a brown tabby cat curled up among the books",
+  ],
+  [
+    "bridgeWalkway",
+    { time: "golden", people: 5, cats: [c("calico", { pose: "walk", at: 0.6 })] },
+    "a tour group on the Brooklyn Bridge walkway at golden hour, with a calico cat walking behind them",
+  ],
+  [
+    "seaport",
+    { time: "dusk", cats: [c("ginger", { spot: 2 })] },
+    "a tall ship's masts and rigging at a Seaport pier at dusk, with a ginger cat sitting on a crate",
+  ],
+  [
+    "churchyard",
+    { time: "morning", season: "winter", cats: [c("grey", { pose: "walk" })] },
+    "Trinity Church's churchyard under snow, with a grey cat walking between the headstones",
+  ],
+  [
+    "boroughHall",
+    { time: "dusk", season: "winter", cats: [c("black", { pose: "front" })] },
+    "Brooklyn Borough Hall at dusk in winter, with a black cat sitting on the steps",
+  ],
+  [
+    "shopWindow",
+    { time: "morning", shop: "flowers", doorLeft: true, cats: [c("calico", { spot: 1 })] },
+    "a florist's front with buckets of flowers on the sidewalk, with a calico cat sitting by the door",
+  ],
+  [
+    "rooftop",
+    { time: "morning", cats: [c("silverTabby")] },
+    "a rooftop with water towers and laundry drying in the morning, with a silver tabby cat on the parapet",
+  ],
+  [
+    "mews",
+    { time: "dusk", season: "autumn", cats: [c("ginger"), c("black")] },
+    "carriage houses with lanterns in a Brooklyn Heights mews at dusk, with a ginger cat and a black cat by the doors",
+  ],
+  [
+    "stoopClose",
+    { time: "morning", season: "spring", cats: [c("black")] },
+    "a brownstone stoop with spring flowers in pots, with a black cat sitting on the steps",
+  ],
+  [
+    "fireEscapeClose",
+    { time: "dusk", cats: [c("tuxedo", { pose: "loaf" })] },
+    "a fire escape landing below a lit window at dusk, with a black-and-white cat curled up on the slats",
+  ],
+];
+[...tourOriginals, ...tourNew].forEach(([scene, options, text], i) => {
   add(`gallery-tour-${String(i + 1).padStart(2, "0")}`, scene, SQUARE, 400 + i, options, `Illustration of ${text}`);
-}
+});
+
+const tourCoats = ["ginger", "black", "grey", "brownTabby", "tuxedo", "calico", "cream", "silverTabby"];
 
 // ---- visitors' cats (21): close portraits at home
 const settings = ["window", "armchair", "bookshelf", "rug"];

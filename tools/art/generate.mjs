@@ -13,7 +13,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { catalog } from "./catalog.mjs";
 import { createRandom, resetIds } from "./draw.mjs";
-import * as scenes from "./scenes.mjs";
+import * as landmarks from "./landmarks.mjs";
+import * as baseScenes from "./scenes.mjs";
+
+const scenes = { ...baseScenes, ...landmarks };
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, "app/assets/images");

@@ -20,11 +20,11 @@ import {
   windowPane,
 } from "./draw.mjs";
 
-function svg(width, height, defs, body) {
+export function svg(width, height, defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join("")}</defs>${body}</svg>`;
 }
 
-function sky(width, height, time, defs) {
+export function sky(width, height, time, defs) {
   const gradient = verticalGradient(skies[time]);
   defs.push(gradient.def);
   let out = rect(0, 0, width, height, gradient.ref);
@@ -38,7 +38,7 @@ function sky(width, height, time, defs) {
 }
 
 /** Distant skyline: a layer of towers, lighter with distance. */
-function skyline(rng, width, baseY, { color, maxHeight, lit = false, spires = true }) {
+export function skyline(rng, width, baseY, { color, maxHeight, lit = false, spires = true }) {
   let out = "";
   let x = -20;
   while (x < width + 20) {
@@ -64,7 +64,7 @@ function skyline(rng, width, baseY, { color, maxHeight, lit = false, spires = tr
   return out;
 }
 
-function water(width, y, height, time, defs) {
+export function water(width, y, height, time, defs) {
   const colors = {
     morning: ["#b9c6c8", "#93a7aa"],
     golden: ["#c99a6a", "#8a7a6a"],
@@ -82,7 +82,7 @@ function water(width, y, height, time, defs) {
   return out;
 }
 
-function bridge(width, baseY, scale, color) {
+export function bridge(width, baseY, scale, color) {
   const tower = (tx) =>
     path(
       `M${tx - 34 * scale},${baseY} V${baseY - 250 * scale} h${68 * scale} V${baseY} Z M${tx - 22 * scale},${baseY - 60 * scale} V${baseY - 170 * scale} a${8 * scale},${14 * scale} 0 0 1 ${16 * scale},0 V${baseY - 60 * scale} Z M${tx + 6 * scale},${baseY - 60 * scale} V${baseY - 170 * scale} a${8 * scale},${14 * scale} 0 0 1 ${16 * scale},0 V${baseY - 60 * scale} Z`,
@@ -129,32 +129,54 @@ function bridge(width, baseY, scale, color) {
   return cables + hangers + rect(-40, deckY, width + 80, 12 * scale, color) + tower(t1) + tower(t2);
 }
 
-/** Lower Manhattan across the East River, from the Brooklyn Heights Promenade. */
-export function harborSkyline(rng, width, height, { time = "golden", withBridge = true, cats = [], people = 0 }) {
+/**
+ * Lower Manhattan across the East River, from the Brooklyn Heights Promenade.
+ * `horizon` and `rail` (fractions of the height) move the skyline and the
+ * railing up for a tall phone crop, whose text leaves only the top free.
+ */
+export function harborSkyline(
+  rng,
+  width,
+  height,
+  { time = "golden", withBridge = true, cats = [], people = 0, horizon: horizonAt = 0.62, rail = 0.84, catScale = 1.6 },
+) {
   const defs = [];
-  const horizon = height * 0.62;
+  const horizon = height * horizonAt;
+  const towers = Math.min(1, horizonAt / 0.62);
   let body = sky(width, height, time, defs);
   const far = { morning: "#c9b8a6", golden: "#c98e6a", dusk: "#5a4a6a", night: "#2a2840", overcast: "#a8a29a" }[time];
   const near = { morning: "#9a8574", golden: "#8a5a45", dusk: "#3a3048", night: "#1a1828", overcast: "#7a746c" }[time];
-  body += skyline(rng, width, horizon, { color: far, maxHeight: height * 0.34 });
+  body += skyline(rng, width, horizon, { color: far, maxHeight: height * 0.34 * towers });
   body += skyline(rng, width, horizon, {
     color: near,
-    maxHeight: height * 0.24,
+    maxHeight: height * 0.24 * towers,
     lit: time === "night" || time === "dusk",
   });
   body += water(width, horizon, height - horizon, time, defs);
-  if (withBridge) body += bridge(width, horizon + 8, height / 1000, mix(near, "#000000", 0.2));
+  if (withBridge) body += bridge(width, horizon + 8, (height / 1000) * towers, mix(near, "#000000", 0.2));
   // promenade railing and paving in the foreground
-  const railY = height * 0.84;
+  const railY = height * rail;
   body += rect(0, railY, width, height - railY, "#6e5a48");
   body += rect(0, railY, width, 10, "#4a3a2f");
   for (let rx = 0; rx < width; rx += 26) body += rect(rx, railY - 52, 5, 52, "#2f2a26");
   body += rect(0, railY - 58, width, 8, "#2f2a26");
+  if (rail < 0.5) {
+    // a tall crop sees the promenade's hexagonal pavers, a lamp and a bench below the railing
+    for (let row = 0, py = railY + 30; py < height; row++, py += 24 + row * 5) {
+      for (let px = (row % 2) * 30 - 30; px < width; px += 60 + row * 4)
+        body += path(`M${px},${py} l15,-8 h30 l15,8 l-15,8 h-30 Z`, "none", { stroke: "#5a4a3c", "stroke-width": 2 });
+    }
+    body += lamp(width * 0.12, height * 0.62, height / 900);
+    body +=
+      rect(width * 0.55, height * 0.5, width * 0.36, 14, "#3e5641") +
+      rect(width * 0.55, height * 0.46, width * 0.36, 10, "#3e5641");
+    body += rect(width * 0.58, height * 0.5, 10, 60, "#2f2a26") + rect(width * 0.86, height * 0.5, 10, 60, "#2f2a26");
+  }
   for (const [index, options] of cats.entries()) {
     body += cat(rng, {
       x: width * options.at,
       y: railY - 58,
-      scale: (height / 1000) * 1.6,
+      scale: (height / 1000) * catScale,
       pose: options.pose ?? "sit",
       coat: options.coat,
       flip: index % 2 === 1,
@@ -296,7 +318,7 @@ export function brownstoneStreet(
   return svg(width, height, defs, body);
 }
 
-function classicalFacade(x, baseY, w, h, stone) {
+export function classicalFacade(x, baseY, w, h, stone) {
   const shade = mix(stone, "#231a15", 0.25);
   let out = "";
   const stepsH = h * 0.12;
@@ -330,7 +352,7 @@ function classicalFacade(x, baseY, w, h, stone) {
   return out;
 }
 
-function towerBlock(rng, x, baseY, w, h, color, lit) {
+export function towerBlock(rng, x, baseY, w, h, color, lit) {
   let out = rect(x, baseY - h, w, h, color);
   out += rect(x - 4, baseY - h - 10, w + 8, 12, mix(color, "#231a15", 0.2));
   const glass = lit ? "#f6d48a" : mix(color, "#3a4a5a", 0.55);

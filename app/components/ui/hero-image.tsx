@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { assertImage } from "~/lib/images/images";
+import { assertImage, findImage, PHONE_CROP_PREFIX, PHONE_MEDIA, WIDE_MEDIA } from "~/lib/images/images";
 import { preloadLargestImage, useSettledBeforeHydration } from "./image-loading";
 
 export type HeroHeight = "full" | "large" | "medium" | "small";
@@ -26,14 +26,22 @@ export const heroHeightClass: Record<HeroHeight, string> = {
  * A full-bleed hero: the brand gradient shows until the image has loaded,
  * then the image fades in. On failure it logs and keeps the gradient. The
  * hero is the page's largest image, so it is preloaded with high priority.
+ * Art direction: when the image folder holds the hero's phone crop
+ * (`phone-hero-…`, app/content/image-sizes.ts), screens matching PHONE_MEDIA
+ * get it instead, and each screen preloads only the picture it shows. The
+ * picture covers the hero box (object-cover), whose size comes from the text
+ * and the height class, never from the image, so switching crops cannot shift
+ * the layout.
  */
 export function HeroImage({ image, alt, height = "small", className, children }: HeroImageProps) {
   const source = assertImage(image, `<HeroImage alt="${alt}">`);
+  const phone = findImage(PHONE_CROP_PREFIX + image);
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
   const imgRef = useRef<HTMLImageElement>(null);
-  const sizes = "100vw";
-
-  preloadLargestImage(source, sizes);
+  // No `sizes` on the preloads, the sources or the img: absent, it is 100vw, the hero's width.
+  // With a phone crop, each screen preloads only the picture it shows.
+  preloadLargestImage(source, undefined, phone && WIDE_MEDIA);
+  if (phone) preloadLargestImage(phone, undefined, PHONE_MEDIA);
 
   const fail = () => {
     console.warn(`Hero image "${image}" failed to load; keeping the gradient.`);
@@ -54,13 +62,25 @@ export function HeroImage({ image, alt, height = "small", className, children }:
     >
       {status !== "failed" && (
         <picture>
-          <source type="image/avif" srcSet={source.avif} sizes={sizes} />
-          <source type="image/webp" srcSet={source.webp} sizes={sizes} />
+          {/* AVIF, then WebP (every phone browser reads it): the phone crop where PHONE_MEDIA matches, else the hero. */}
+          {[phone, source].flatMap(
+            (picture, index) =>
+              picture &&
+              (["avif", "webp"] as const).map((format) => (
+                <source
+                  key={index + format}
+                  media={index ? undefined : PHONE_MEDIA}
+                  type={`image/${format}`}
+                  srcSet={picture[format]}
+                  width={picture.width}
+                  height={picture.height}
+                />
+              )),
+          )}
           <img
             ref={imgRef}
             src={source.src}
             srcSet={source.jpeg || undefined}
-            sizes={sizes}
             width={source.width}
             height={source.height}
             alt={alt}

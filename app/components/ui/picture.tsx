@@ -50,7 +50,7 @@ export function Picture({
 
   const fail = () => {
     if (state.stage === "placeholder") return;
-    const next = nextImageState(state, { webpVersionOf, placeholderSrc: fallback?.webpSrc ?? "" });
+    const next = nextImageState(state, { webpVersionOf, placeholderSrc: fallback ? webpVersionOf(fallback.src) : "" });
     setLoaded({ for: source.src, state: next });
     onError?.(next);
   };

@@ -11,7 +11,6 @@ import { hasImage, missingImageMessage } from "../../content/image-manifest";
 import { FORMATS, variantUrl, variantWidths, type ImageFormat, type ManifestEntry } from "./image-variants";
 
 export type ResponsiveImage = {
-  key: string;
   /** Intrinsic size of the largest variant. */
   width: number;
   height: number;
@@ -19,9 +18,8 @@ export type ResponsiveImage = {
   avif: string;
   webp: string;
   jpeg: string;
-  /** The fallback <img src> (largest JPEG) and its WebP twin, for the retry rule. */
+  /** The fallback <img src>: the largest JPEG (its WebP twin, for the retry rule, is `webpVersionOf(src)`). */
   src: string;
-  webpSrc: string;
 };
 
 const entries = manifest as unknown as Record<string, ManifestEntry>;
@@ -33,19 +31,19 @@ function toImage(key: string, [sourceWidth, sourceHeight, hash]: ManifestEntry):
     widths.map((width) => `${variantUrl(key, hash, width, format)} ${width}w`).join(", ");
   const [avif, webp, jpeg] = FORMATS.map(srcset) as [string, string, string];
   return {
-    key,
     width: largest,
     height: Math.round((sourceHeight * largest) / sourceWidth),
     avif,
     webp,
     jpeg,
     src: variantUrl(key, hash, largest, "jpg"),
-    webpSrc: variantUrl(key, hash, largest, "webp"),
   };
 }
 
-/** Every image key, sorted. */
-export const imageKeys: readonly string[] = Object.keys(entries).sort();
+/** Every image key, sorted (a function: the browser bundle never computes the list). */
+export function imageKeys(): string[] {
+  return Object.keys(entries).sort();
+}
 
 export { hasImage, missingImageMessage };
 
@@ -54,6 +52,8 @@ export function findImage(key: string): ResponsiveImage | undefined {
   const entry = hasImage(key) ? entries[key] : undefined;
   return entry ? toImage(key, entry) : undefined;
 }
+
+export { PHONE_CROP_PREFIX, PHONE_MEDIA, WIDE_MEDIA } from "../../content/image-sizes";
 
 /** The image for a key; throws naming the entry that referred to it when the file is missing. */
 export function assertImage(key: string, usedBy?: string): ResponsiveImage {

@@ -4,7 +4,7 @@ import { singleVariant } from "./single-variant";
 
 describe("singleVariant", () => {
   it("picks the smallest WebP variant at least as wide as asked, with its height", () => {
-    const key = imageKeys.find((candidate) => candidate === "tour-brooklyn-heights");
+    const key = imageKeys().find((candidate) => candidate === "tour-brooklyn-heights");
     expect(key).toBeDefined();
     const variant = singleVariant(key!, 700);
     expect(variant.src).toMatch(/^\/img\/tour-brooklyn-heights\.[0-9a-f]+\.780\.webp$/);
