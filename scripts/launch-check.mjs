@@ -5,6 +5,8 @@
 // of the .env files Vite loads for production builds. `--content DIR` checks
 // another content folder (tests use a copy).
 import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { content: { type: "string" } } });
@@ -36,6 +38,14 @@ const sections = launchFindings({
   settings,
   contentDir: values.content ? path.resolve(values.content) : defaultContentDir,
 });
+// /privacy states the retention the build read (issue 32): these settings must agree with the build's.
+const serverBuild = path.resolve(import.meta.dirname, "..", settings.BUILD_DIR, "server/index.js");
+if (existsSync(serverBuild)) {
+  const { privacyDrift } = await import("../server/launch.ts");
+  const drift = privacyDrift(await import(pathToFileURL(serverBuild).href), settings);
+  if (drift.length > 0)
+    sections.push({ file: `${path.relative(process.cwd(), serverBuild)} (/privacy)`, items: drift });
+}
 if (sections.length === 0) {
   console.log("Launch check: no placeholders left. Ready to launch.");
   process.exit(0);

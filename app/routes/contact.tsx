@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { lazySection } from "~/lib/render/hydration";
 import { HelpButton } from "~/components/contact/help-button";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
-import { getContactPage, getPolicy } from "~/content/content.server";
+import { getAccessibilityPage, getContactPage, getPolicy } from "~/content/content.server";
+import { CONTACT_TOPIC_PARAM } from "~/lib/forms/contact";
 import { contactAction, readPostedForm } from "~/lib/messages/form-actions.server";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/contact";
@@ -19,7 +20,13 @@ const ContactPageEnd = lazySection(() =>
 );
 
 export function loader() {
-  return { page: getContactPage(), policyFaqLink: getPolicy().faqLink, ...staticPage("contact") };
+  return {
+    page: getContactPage(),
+    policyFaqLink: getPolicy().faqLink,
+    // The message's opening words for each topic the form can be opened with (/contact?topic=accessibility).
+    topics: { accessibility: getAccessibilityPage().report.messageStart } as Record<string, string>,
+    ...staticPage("contact"),
+  };
 }
 
 /**
@@ -37,6 +44,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
+  // Rendered on request when the address names a topic (server/page-files.ts), so the form starts with it even without scripts.
+  const [searchParams] = useSearchParams();
+  const topic = searchParams.get(CONTACT_TOPIC_PARAM);
+  const initialMessage = topic && Object.hasOwn(loaderData.topics, topic) ? loaderData.topics[topic] : undefined;
   return (
     <>
       <PageHero
@@ -51,7 +62,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-700">{page.formIntro}</p>
-          <ContactForm serverState={actionData} />
+          <ContactForm serverState={actionData} initialMessage={initialMessage} />
         </section>
         <ContactSidebar quickActionsText={page.quickActionsText} reachOutText={page.reachOutText} quote={page.quote} />
       </div>

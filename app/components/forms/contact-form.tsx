@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/fo
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
+import { PrivacyLine } from "./privacy-line";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
@@ -21,6 +22,8 @@ type ContactFormProps = {
    * failure banner.
    */
   serverState?: ContactServerState;
+  /** The message the form starts with (a topic's opening words, /contact?topic=…); empty by default. */
+  initialMessage?: string;
 };
 
 export type ContactServerState = FormServerState<ContactFormData>;
@@ -44,7 +47,7 @@ const ids = {
  * fields are disabled and the button reads 'Sending...'. A failure keeps
  * everything typed and shows a banner (cleared by any change) and a toast.
  */
-export function ContactForm({ send, serverState }: ContactFormProps) {
+export function ContactForm({ send, serverState, initialMessage }: ContactFormProps) {
   const [defaultSend] = useState(contactSenderOnDemand);
   const sendMessage = send ?? defaultSend;
   const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "sent" : "idle");
@@ -54,14 +57,13 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
 
   // Any change to any field clears the failure banner.
-  const { values, errors, field, checkbox, handleSubmit, reset, prepare } = useSchemaForm(
-    loadContactSchema,
-    emptyContactForm,
-    {
-      onChange: () => setSendError(null),
-      serverState,
-    },
+  const [defaults] = useState(() =>
+    initialMessage ? { ...emptyContactForm, message: initialMessage } : emptyContactForm,
   );
+  const { values, errors, field, checkbox, handleSubmit, reset, prepare } = useSchemaForm(loadContactSchema, defaults, {
+    onChange: () => setSendError(null),
+    serverState,
+  });
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -196,6 +198,7 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
             {sending ? "Sending..." : "Send Message"}
           </button>
         </div>
+        <PrivacyLine form="contact" />
       </fieldset>
     </form>
   );

@@ -1,3 +1,4 @@
+import { PrivacyLine } from "./privacy-line";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SendOptions, SendResult } from "~/lib/services/email";
@@ -205,6 +206,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
           {submitting ? "Submitting..." : "Submit Feedback"}
         </button>
+        <PrivacyLine form="survey" />
       </fieldset>
     </form>
   );

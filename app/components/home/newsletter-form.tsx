@@ -1,3 +1,4 @@
+import { PrivacyLine } from "~/components/forms/privacy-line";
 import { useHydrated } from "~/lib/render/hydration";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useInView } from "react-intersection-observer";
@@ -209,6 +210,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
         Subscribe
       </button>
       <p className="mt-3 text-xs text-ink-600">Opens a confirmation in a new tab.</p>
+      <PrivacyLine form="newsletter" className="mt-1 text-xs text-ink-600" />
     </form>
   );
 }
