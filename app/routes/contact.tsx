@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { lazySection } from "~/lib/render/hydration";
 import { HelpButton } from "~/components/contact/help-button";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -19,12 +19,19 @@ const ContactPageEnd = lazySection(() =>
   import("~/components/contact/contact-page-end").then((module) => ({ default: module.ContactPageEnd })),
 );
 
-export function loader() {
+/** The message's opening words for each topic the form can be opened with (/contact?topic=accessibility). */
+function topicMessage(request: Request): string | undefined {
+  const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
+  return topic === "accessibility" ? getAccessibilityPage().report.messageStart : undefined;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: getContactPage(),
     policyFaqLink: getPolicy().faqLink,
-    // The message's opening words for each topic the form can be opened with (/contact?topic=accessibility).
-    topics: { accessibility: getAccessibilityPage().report.messageStart } as Record<string, string>,
+    // Pre-rendered without one; a request that names a topic is rendered on request (server/page-files.ts),
+    // its data too, so the form starts with it with or without scripts.
+    initialMessage: topicMessage(request),
     ...staticPage("contact"),
   };
 }
@@ -43,11 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  // Rendered on request when the address names a topic (server/page-files.ts), so the form starts with it even without scripts.
-  const [searchParams] = useSearchParams();
-  const topic = searchParams.get(CONTACT_TOPIC_PARAM);
-  const initialMessage = topic && Object.hasOwn(loaderData.topics, topic) ? loaderData.topics[topic] : undefined;
+  const { page, initialMessage } = loaderData;
   return (
     <>
       <PageHero
@@ -62,7 +65,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-700">{page.formIntro}</p>
-          <ContactForm serverState={actionData} initialMessage={initialMessage} />
+          <ContactForm key={initialMessage} serverState={actionData} initialMessage={initialMessage} />
         </section>
         <ContactSidebar quickActionsText={page.quickActionsText} reachOutText={page.reachOutText} quote={page.quote} />
       </div>

@@ -7,7 +7,6 @@ import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/fo
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
-import { PrivacyLine } from "./privacy-line";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
@@ -198,7 +197,14 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
             {sending ? "Sending..." : "Send Message"}
           </button>
         </div>
-        <PrivacyLine form="contact" />
+        {/* The privacy line (issue 32 item 1): plain markup, no code. */}
+        <p className="text-sm text-ink-600">
+          We use your details only to answer you.{" "}
+          <a href="/privacy#contact-form" className="text-brick-700 underline underline-offset-2">
+            Privacy notice
+          </a>
+          .
+        </p>
       </fieldset>
     </form>
   );

@@ -1,4 +1,3 @@
-import { PrivacyLine } from "./privacy-line";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SendOptions, SendResult } from "~/lib/services/email";
@@ -206,7 +205,14 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
           {submitting ? "Submitting..." : "Submit Feedback"}
         </button>
-        <PrivacyLine form="survey" />
+        {/* The privacy line (issue 32 item 1): plain markup, no code. */}
+        <p className="text-sm text-ink-600">
+          We use your answers only to improve our tours.{" "}
+          <a href="/privacy#survey" className="text-brick-700 underline underline-offset-2">
+            Privacy notice
+          </a>
+          .
+        </p>
       </fieldset>
     </form>
   );

@@ -1,4 +1,3 @@
-import { PrivacyLine } from "~/components/forms/privacy-line";
 import { useHydrated } from "~/lib/render/hydration";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useInView } from "react-intersection-observer";
@@ -210,7 +209,14 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
         Subscribe
       </button>
       <p className="mt-3 text-xs text-ink-600">Opens a confirmation in a new tab.</p>
-      <PrivacyLine form="newsletter" className="mt-1 text-xs text-ink-600" />
+      {/* The privacy line (issue 32 item 1). */}
+      <p className="mt-1 text-xs text-ink-600">
+        We use your address only to send you our newsletter.{" "}
+        <a href="/privacy#newsletter" className="text-brick-700 underline underline-offset-2">
+          Privacy notice
+        </a>
+        .
+      </p>
     </form>
   );
 }
