@@ -147,10 +147,3 @@ export { configureOutbox } from "./lib/messages/messages.server";
  * and the company's name from its facts, for the e-mails the server sends.
  */
 export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name };
-
-/**
- * The server settings /privacy was built with (retention, rate limit): the
- * server (server/launch.ts) and `npm run launch-check` compare them with the
- * run-time settings, so the page is never silently wrong.
- */
-export { builtPrivacySettings } from "./lib/config/built-privacy-settings";

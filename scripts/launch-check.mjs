@@ -6,7 +6,6 @@
 // another content folder (tests use a copy).
 import path from "node:path";
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { content: { type: "string" } } });
@@ -31,7 +30,8 @@ try {
 }
 const settings = readServerSettings(process.env);
 const { siteConfig } = await import("../app/lib/config/config.ts");
-const { formatLaunchReport, launchFindings, defaultContentDir } = await import("../server/launch-check.ts");
+const { formatLaunchReport, launchFindings, defaultContentDir, privacyDrift } =
+  await import("../server/launch-check.ts");
 
 const sections = launchFindings({
   publicConfig: siteConfig,
@@ -39,10 +39,9 @@ const sections = launchFindings({
   contentDir: values.content ? path.resolve(values.content) : defaultContentDir,
 });
 // /privacy states the retention the build read (issue 32): these settings must agree with the build's.
-const serverBuild = path.resolve(import.meta.dirname, "..", settings.BUILD_DIR, "server/index.js");
+const serverBuild = path.resolve(import.meta.dirname, "..", settings.BUILD_DIR, "server");
 if (existsSync(serverBuild)) {
-  const { privacyDrift } = await import("../server/launch.ts");
-  const drift = privacyDrift(await import(pathToFileURL(serverBuild).href), settings);
+  const drift = privacyDrift(serverBuild, settings);
   if (drift.length > 0)
     sections.push({ file: `${path.relative(process.cwd(), serverBuild)} (/privacy)`, items: drift });
 }

@@ -72,7 +72,7 @@ if (outboxProblem) console.error(`[outbox] ${outbox.file} cannot take messages y
 const publicConfig = buildPublicConfig(build);
 reportLaunch(publicConfig, settings, outbox);
 // /privacy states the retention this build was made with: a server set otherwise says so (issue 32).
-warnPrivacyDrift(build, settings);
+warnPrivacyDrift(path.dirname(serverBuild), settings);
 const delivery = startDelivery(publicConfig, settings, outbox);
 
 const app = express();

@@ -4,9 +4,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker, startRetention } from "./delivery.ts";
-import { formatLaunchReport, launchFindings } from "./launch-check.ts";
+import { formatLaunchReport, launchFindings, privacyDrift } from "./launch-check.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";
-import { privacySettingsDrift, type PrivacySettings } from "../app/lib/config/privacy-settings.ts";
 import { deliveryMode, readServerSettings, retentionDays, SettingsError, type ServerSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
@@ -37,27 +36,11 @@ export function buildPublicConfig(build: { entry: { module: Record<string, unkno
   return config as BuildPublicConfig;
 }
 
-/**
- * Where the settings /privacy was built with differ from this server's (issue
- * 32, "Retention on /privacy"): one line each, for the start's warning and the
- * launch check. A build that does not say what it was built with is one line too.
- */
-export function privacyDrift(
-  build: { entry: { module: Record<string, unknown> } },
-  settings: ServerSettings,
-): string[] {
-  const built = build.entry.module.builtPrivacySettings as PrivacySettings | undefined;
-  if (!built) return ["this build does not say which retention /privacy states (built before issue 32): rebuild"];
-  return privacySettingsDrift(built, settings);
-}
-
 /** Logs each difference between /privacy and this server's settings as a warning (the server starts anyway). */
-export function warnPrivacyDrift(
-  build: { entry: { module: Record<string, unknown> } },
-  settings: ServerSettings,
-): void {
-  for (const line of privacyDrift(build, settings))
+export function warnPrivacyDrift(serverBuildDir: string, settings: ServerSettings): void {
+  for (const line of privacyDrift(serverBuildDir, settings)) {
     console.log(`Warning: ${line} (npm run launch-check fails until they agree).`);
+  }
 }
 
 /**

@@ -163,7 +163,7 @@ export const sitePages = {
     path: "/privacy",
     title: "Privacy Notice | What We Collect and How Long We Keep It",
     description:
-      "What NYC Cat History Tours collects through its forms, booking calendar and statistics, why, where it goes and how long it is kept, and how to reach us about it.",
+      "What our forms, booking calendar and visitor statistics collect, why, where it goes and how long it is kept, and how to reach us about your data.",
     label: "Privacy",
     parent: "home",
   },

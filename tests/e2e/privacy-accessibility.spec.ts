@@ -71,7 +71,9 @@ test.describe("accessibility statement", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Report a barrier" }).click();
     await expect(page).toHaveURL(/\/contact\?topic=accessibility/);
-    await expect(page.getByLabel("Message (optional)")).toHaveValue(/^Accessibility barrier\. Page: …/);
+    await expect(page.getByLabel("Message (optional)")).toHaveValue(
+      /^Accessibility barrier\.\nPage: …\nWhat I was trying to do: …/,
+    );
     // The rest of the form starts empty, and a plain /contact starts with no message.
     await expect(page.getByLabel("Name")).toHaveValue("");
     await page.goto("/contact");
@@ -86,7 +88,9 @@ test.describe("without JavaScript", () => {
   test("/contact?topic=accessibility is rendered with the message started", async ({ page }) => {
     const response = await page.goto("/contact?topic=accessibility");
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("Message (optional)")).toHaveValue(/^Accessibility barrier\. Page: …/);
+    await expect(page.getByLabel("Message (optional)")).toHaveValue(
+      /^Accessibility barrier\.\nPage: …\nWhat I was trying to do: …/,
+    );
     // An unknown topic starts nothing.
     await page.goto("/contact?topic=nonsense");
     await expect(page.getByLabel("Message (optional)")).toHaveValue("");

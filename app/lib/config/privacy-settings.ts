@@ -4,9 +4,11 @@
  * remembers a visitor's address, how often delivery is tried. One schema, two
  * readers: the server (server/settings.ts spreads `privacySettingsShape` into
  * its own schema) and the build, which reads the same variables when it makes
- * /privacy (vite.config.ts `define: __PRIVACY_SETTINGS__`, `builtPrivacySettings`
- * below). The server compares the two at start and the launch check fails when
- * they differ (`privacySettingsDrift`), so the page is never silently wrong.
+ * /privacy (vite.config.ts: `define: __PRIVACY_SETTINGS__`, read by
+ * built-privacy-settings.ts, and the file BUILT_PRIVACY_SETTINGS_FILE in the
+ * server build). The server compares the two at start and the launch check
+ * fails when they differ (`privacySettingsDrift`), so the page is never
+ * silently wrong.
  *
  * Portable: zod only (the server and the launch check import it under plain Node).
  */
@@ -54,6 +56,9 @@ export const privacySettingsShape = {
 };
 
 export const privacySettingsSchema = z.object(privacySettingsShape);
+
+/** The settings the build read, as a file of the server build (build/server/privacy-settings.json). */
+export const BUILT_PRIVACY_SETTINGS_FILE = "privacy-settings.json";
 
 export type PrivacySettings = z.output<typeof privacySettingsSchema>;
 export type PrivacySettingName = keyof PrivacySettings;
