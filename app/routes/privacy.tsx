@@ -19,7 +19,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Privacy" title={page.heading} subtitle={page.intro} />
       <div className="container-page grid max-w-5xl gap-10 py-16 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:h-fit">
+        <nav aria-label="On this page">
           <ul className="grid grid-cols-2 gap-x-4 text-sm lg:block lg:space-y-2">
             {records.map((record) => (
               <li key={record.id}>
