@@ -137,7 +137,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/config/public-settings\\.ts$)",
+              regex:
+                "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/config/public-settings\\.ts$|lib/config/privacy-settings\\.ts$)",
               allowTypeImports: true,
               message:
                 "the server takes the app from the server build (build.entry.module), not from app/ source; import its types only.",

@@ -3,16 +3,40 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { contentDir } from "./app/content/content-dir.ts";
 import { siteFactsPlugin } from "./app/content/site-facts-plugin.ts";
+import { BUILT_PRIVACY_SETTINGS_FILE, readPrivacySettings } from "./app/lib/config/privacy-settings.ts";
+
+// The server settings /privacy quotes (retention, rate limit), read from this build's environment with the
+// server's own schema: the page states them (`define`), and the server build carries them as a file the
+// server and `npm run launch-check` compare with the run-time settings (server/launch.ts privacyDrift).
+const privacySettings = readPrivacySettings(process.env);
 
 export default defineConfig({
   // The site facts of the chosen content folder as a plain, validated data module (site-facts-plugin.ts).
-  plugins: [siteFactsPlugin(contentDir()), tailwindcss(), reactRouter()],
+  plugins: [
+    siteFactsPlugin(contentDir()),
+    tailwindcss(),
+    reactRouter(),
+    {
+      name: "built-privacy-settings",
+      applyToEnvironment: (environment) => environment.name === "ssr",
+      generateBundle() {
+        this.emitFile({
+          type: "asset",
+          fileName: BUILT_PRIVACY_SETTINGS_FILE,
+          source: JSON.stringify(privacySettings),
+        });
+      },
+    },
+  ],
   // `@content/` is the content folder chosen at build time (CONTENT_DIR, default app/content: app/content/content-dir.ts).
   resolve: { alias: { "@content": contentDir() }, tsconfigPaths: true },
   // The dev server may read a content folder outside the repository (CONTENT_DIR=/tmp/…).
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), contentDir()] } },
   // When the site was built: server and browser bundles agree on it during hydration.
-  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    __PRIVACY_SETTINGS__: JSON.stringify(privacySettings),
+  },
   // The services every page starts with (start-up: analytics, the booking provider's warm-up) and
   // what they import (settings, site facts) in one chunk rather than four: each module imported by a
   // different set of routes became a chunk of its own, about 200 B gzip of overhead each on every

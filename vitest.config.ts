@@ -3,6 +3,7 @@ import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentDir, LAUNCH_CONTENT_DIR } from "./app/content/content-dir.ts";
 import { siteFactsPlugin } from "./app/content/site-facts-plugin.ts";
+import { readPrivacySettings } from "./app/lib/config/privacy-settings.ts";
 
 /**
  * Two projects, one per content folder (README "Which tests guard what"):
@@ -16,7 +17,11 @@ const liveContentTests = ["tests/content/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    // The defaults: unit tests never inherit a developer's OUTBOX_* settings.
+    __PRIVACY_SETTINGS__: JSON.stringify(readPrivacySettings({})),
+  },
   test: {
     environment: "happy-dom",
     environmentOptions: {

@@ -29,6 +29,9 @@ export default [
   route("survey", "routes/survey.tsx"),
   route("policies", "routes/policies.tsx"),
   route("gift", "routes/gift.tsx"),
+  // Issue 32 items 1 and 2: the privacy notice and the accessibility statement.
+  route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
   // The newsletter form's local endpoint (no mailing-list account configured).

@@ -16,6 +16,8 @@ import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
 import { statusFileSchema } from "../app/content/schemas/status";
 import { giftPageSchema } from "../app/content/schemas/gift";
+import { privacyPageSchema } from "../app/content/schemas/privacy";
+import { accessibilityPageSchema } from "../app/content/schemas/accessibility";
 import { siteFactsSchema } from "../app/content/schemas/site-facts";
 import { loadSiteFacts } from "../app/content/site-facts-load";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
@@ -56,6 +58,8 @@ const rules: Record<string, ContentRules> = {
   "app/content/policy.yaml": { schema: policySchema },
   "app/content/status.yaml": { schema: statusFileSchema },
   "app/content/gift.yaml": { schema: giftPageSchema },
+  "app/content/privacy.yaml": { schema: privacyPageSchema },
+  "app/content/accessibility.yaml": { schema: accessibilityPageSchema },
   "app/content/site-facts.yaml": { schema: siteFactsSchema },
 };
 
@@ -239,6 +243,23 @@ describe("an entry saved by the editor passes the content loader", () => {
       "https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724",
     );
     expect(gift.shop.sample).toBeUndefined();
+  });
+
+  it("privacy notice: a record's purpose and the date changed", () => {
+    const page = parseContent("privacy.yaml", saved("privacy.yaml"), privacyPageSchema);
+    expect(page.records[0]).toMatchObject({
+      id: "contact-form",
+      purpose: "To answer your question, usually within one working day.",
+    });
+    expect(page.updated).toBe("2027-01-15");
+  });
+
+  it("accessibility statement: a known limitation added", () => {
+    const page = parseContent("accessibility.yaml", saved("accessibility.yaml"), accessibilityPageSchema);
+    expect(page.limitations.items.at(-1)).toEqual({
+      title: "Older PDF press releases",
+      text: "Ask us and we will send the text.",
+    });
   });
 
   it("site facts: a price changed to 45 and a new season, read by the facts' own loader", () => {

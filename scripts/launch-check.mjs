@@ -5,6 +5,7 @@
 // of the .env files Vite loads for production builds. `--content DIR` checks
 // another content folder (tests use a copy).
 import path from "node:path";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({ options: { content: { type: "string" } } });
@@ -29,13 +30,21 @@ try {
 }
 const settings = readServerSettings(process.env);
 const { siteConfig } = await import("../app/lib/config/config.ts");
-const { formatLaunchReport, launchFindings, defaultContentDir } = await import("../server/launch-check.ts");
+const { formatLaunchReport, launchFindings, defaultContentDir, privacyDrift } =
+  await import("../server/launch-check.ts");
 
 const sections = launchFindings({
   publicConfig: siteConfig,
   settings,
   contentDir: values.content ? path.resolve(values.content) : defaultContentDir,
 });
+// /privacy states the retention the build read (issue 32): these settings must agree with the build's.
+const serverBuild = path.resolve(import.meta.dirname, "..", settings.BUILD_DIR, "server");
+if (existsSync(serverBuild)) {
+  const drift = privacyDrift(serverBuild, settings);
+  if (drift.length > 0)
+    sections.push({ file: `${path.relative(process.cwd(), serverBuild)} (/privacy)`, items: drift });
+}
 if (sections.length === 0) {
   console.log("Launch check: no placeholders left. Ready to launch.");
   process.exit(0);

@@ -15,7 +15,14 @@ import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
 import { healthHandler } from "./health.ts";
-import { buildInfo, buildPublicConfig, reportLaunch, settingsOrExit, startDelivery } from "./launch.ts";
+import {
+  buildInfo,
+  buildPublicConfig,
+  reportLaunch,
+  settingsOrExit,
+  startDelivery,
+  warnPrivacyDrift,
+} from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 import { pagePolicies } from "./page-csp.ts";
@@ -64,6 +71,8 @@ const outboxProblem = outbox.problem();
 if (outboxProblem) console.error(`[outbox] ${outbox.file} cannot take messages yet (${outboxProblem})`);
 const publicConfig = buildPublicConfig(build);
 reportLaunch(publicConfig, settings, outbox);
+// /privacy states the retention this build was made with: a server set otherwise says so (issue 32).
+warnPrivacyDrift(path.dirname(serverBuild), settings);
 const delivery = startDelivery(publicConfig, settings, outbox);
 
 const app = express();

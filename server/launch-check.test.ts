@@ -9,7 +9,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { factPlaceholders, launchFindings } from "./launch-check.ts";
+import { factPlaceholders, launchFindings, privacyDrift } from "./launch-check.ts";
+import { readServerSettings } from "./settings.ts";
 import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -210,5 +211,35 @@ describe("the season check reads the clock tests set", () => {
     );
     vi.setSystemTime(new Date("2025-09-30T12:00:00Z"));
     expect(factPlaceholders().some((item) => item.startsWith("season:"))).toBe(false);
+  });
+});
+
+describe("the settings /privacy was built with (issue 32)", () => {
+  const serverBuild = (settings: Record<string, number> | null) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "privacy-build-"));
+    if (settings) writeFileSync(path.join(dir, "privacy-settings.json"), JSON.stringify(settings));
+    return dir;
+  };
+  const built = {
+    OUTBOX_RETENTION_DAYS: 30,
+    OUTBOX_FAILED_RETENTION_DAYS: 90,
+    OUTBOX_SPAM_RETENTION_DAYS: 7,
+    OUTBOX_NEWSLETTER_RETENTION_DAYS: 180,
+    API_RATE_LIMIT_WINDOW_MS: 10_000,
+    API_RATE_LIMIT_MAX: 10,
+    DELIVERY_MAX_TRIES: 8,
+  };
+
+  it("agree with a server on the same settings, and name each that differs", () => {
+    expect(privacyDrift(serverBuild(built), readServerSettings({}))).toEqual([]);
+    expect(privacyDrift(serverBuild(built), readServerSettings({ OUTBOX_NEWSLETTER_RETENTION_DAYS: "365" }))).toEqual([
+      "OUTBOX_NEWSLETTER_RETENTION_DAYS is 365 on this server, but /privacy was built with 180: the privacy notice states the built value; rebuild with the same setting",
+    ]);
+  });
+
+  it("say so when the build does not carry them", () => {
+    expect(privacyDrift(serverBuild(null), readServerSettings({}))).toEqual([
+      "privacy-settings.json is missing from the build: rebuild, so /privacy states this server's retention",
+    ]);
   });
 });

@@ -15,6 +15,11 @@ import {
   publicPlaceholders,
   type PublicLaunchValues,
 } from "../app/lib/config/public-settings.ts";
+import {
+  BUILT_PRIVACY_SETTINGS_FILE,
+  privacySettingsDrift,
+  type PrivacySettings,
+} from "../app/lib/config/privacy-settings.ts";
 import type { EditorSettings, ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
@@ -168,4 +173,22 @@ export function formatLaunchReport(sections: LaunchSection[]): string {
     for (const item of section.items) lines.push(`    - ${item}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * Where the settings /privacy was built with (the server build's
+ * privacy-settings.json, vite.config.ts) differ from this server's (issue 32,
+ * "Retention on /privacy"): one line each, for the start's warning and the
+ * launch check. A build without the file is one line too.
+ */
+export function privacyDrift(serverBuildDir: string, settings: ServerSettings): string[] {
+  let built: PrivacySettings;
+  try {
+    built = JSON.parse(readFileSync(path.join(serverBuildDir, BUILT_PRIVACY_SETTINGS_FILE), "utf8")) as PrivacySettings;
+  } catch {
+    return [
+      `${BUILT_PRIVACY_SETTINGS_FILE} is missing from the build: rebuild, so /privacy states this server's retention`,
+    ];
+  }
+  return privacySettingsDrift(built, settings);
 }

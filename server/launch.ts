@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker, startRetention } from "./delivery.ts";
-import { formatLaunchReport, launchFindings } from "./launch-check.ts";
+import { formatLaunchReport, launchFindings, privacyDrift } from "./launch-check.ts";
 import { composeMail, loadEmailCopy } from "./mail.ts";
 import { deliveryMode, readServerSettings, retentionDays, SettingsError, type ServerSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
@@ -34,6 +34,13 @@ export function buildPublicConfig(build: { entry: { module: Record<string, unkno
   const config = build.entry.module.publicSiteConfig;
   if (!config) throw new Error("the server build's entry exports no publicSiteConfig (app/entry.server.tsx)");
   return config as BuildPublicConfig;
+}
+
+/** Logs each difference between /privacy and this server's settings as a warning (the server starts anyway). */
+export function warnPrivacyDrift(serverBuildDir: string, settings: ServerSettings): void {
+  for (const line of privacyDrift(serverBuildDir, settings)) {
+    console.log(`Warning: ${line} (npm run launch-check fails until they agree).`);
+  }
 }
 
 /**

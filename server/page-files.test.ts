@@ -47,6 +47,7 @@ describe("pre-rendered page files", () => {
     expect(servesPrerendered("/blog", query("post=cats-of-the-seaport&utm_source=x"))).toBe(false);
     expect(servesPrerendered("/blog/", query("post="))).toBe(false);
     expect(servesPrerendered("/booking", query("itemId=577800"))).toBe(false);
+    expect(servesPrerendered("/contact", query("topic=accessibility"))).toBe(false);
   });
 
   it("finds the page a route-data file belongs to", () => {

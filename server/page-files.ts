@@ -50,6 +50,8 @@ export async function precachePagesByAddress<T extends { url: string }>(
 export const pageQueryParams: Readonly<Record<string, readonly string[]>> = {
   "/blog": ["post"],
   "/booking": ["itemId"],
+  // A topic starts the contact form's message (issue 32 item 2: /contact?topic=accessibility).
+  "/contact": ["topic"],
 };
 
 /** Whether the pre-rendered copy of the page at `pagePath` answers a request with these query parameters. */

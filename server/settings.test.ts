@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { readPrivacySettings } from "../app/lib/config/privacy-settings.ts";
 import { deliveryMode, readServerSettings, SettingsError } from "./settings.ts";
 
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -108,5 +109,14 @@ describe("server settings", () => {
     expect(deliveryMode({ SMTP_URL: undefined }, "")).toBe("outbox-only");
     expect(deliveryMode({ SMTP_URL: undefined }, "pk_123")).toBe("emailjs");
     expect(deliveryMode({ SMTP_URL: "smtp://x" }, "pk_123")).toBe("emailjs+smtp");
+  });
+
+  it("reads the settings /privacy states with the same schema as the build (issue 32)", () => {
+    const env = { OUTBOX_RETENTION_DAYS: "45", API_RATE_LIMIT_WINDOW_MS: "60000", DELIVERY_MAX_TRIES: "3" };
+    expect(readServerSettings(env)).toMatchObject(readPrivacySettings(env));
+    expect(readPrivacySettings(env)).toMatchObject({ OUTBOX_RETENTION_DAYS: 45, API_RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(() => readPrivacySettings({ OUTBOX_RETENTION_DAYS: "0" })).toThrow(
+      "OUTBOX_RETENTION_DAYS=0 must be a whole number of days (1-3650).",
+    );
   });
 });

@@ -3,27 +3,12 @@
 // a message naming the variable. The public build-time settings (VITE_*) are
 // checked by app/lib/config/public-settings.ts when the build renders.
 import { z } from "zod";
+import { integerSetting, privacySettingsShape } from "../app/lib/config/privacy-settings.ts";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-function integer(problem: string, min: number, max: number, fallback: number) {
-  return z.preprocess(
-    blank,
-    z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined) return fallback;
-        const number = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-        if (!Number.isInteger(number) || number < min || number > max) {
-          ctx.addIssue({ code: "custom", message: problem });
-          return z.NEVER;
-        }
-        return number;
-      }),
-  );
-}
+const integer = integerSetting;
 
 /** `hello@company.com` or `Company <hello@company.com>`. */
 const addressPattern = /^(?:[^<>]*<\s*)?[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+(?:\s*>)?$/;
@@ -113,12 +98,9 @@ export const serverSettingsSchema = z
     // Which build to serve (relative to the repository): the browser tests serve a second build of the
     // live content from build-live/ beside the launch content's build/ (scripts/e2e-build.mjs).
     BUILD_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("build")),
-    // Retention by kind (server/delivery.ts, app/lib/messages/outbox.server.ts prune): delivered
-    // (and skipped) e-mails, failed ones, honeypot posts, newsletter signups.
-    OUTBOX_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 30),
-    OUTBOX_FAILED_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 90),
-    OUTBOX_SPAM_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 7),
-    OUTBOX_NEWSLETTER_RETENTION_DAYS: integer("must be a whole number of days (1-3650)", 1, 3650, 180),
+    // Retention by kind, the rate limit, delivery tries: quoted by /privacy, so one schema for the
+    // server and the build (app/lib/config/privacy-settings.ts).
+    ...privacySettingsShape,
     // The most messages the outbox holds; past it a post is answered 503 until retention makes room.
     OUTBOX_MAX_MESSAGES: integer("must be a whole number of messages (100-10000000)", 100, 10_000_000, 50_000),
     SMTP_URL: z.preprocess(
@@ -133,9 +115,6 @@ export const serverSettingsSchema = z
     MAIL_FROM: addresses("must be an e-mail address, e.g. Cat History Tours <tours@yourdomain.com>"),
     MAIL_TO: addresses("must be one or more e-mail addresses separated by commas"),
     TRUST_PROXY: integer("must be the number of proxies in front of the server (0 = direct connections)", 0, 10, 0),
-    API_RATE_LIMIT_WINDOW_MS: integer("must be a number of milliseconds (1000-86400000)", 1000, 86_400_000, 10_000),
-    API_RATE_LIMIT_MAX: integer("must be a whole number of requests (1-100000)", 1, 100_000, 10),
-    DELIVERY_MAX_TRIES: integer("must be a whole number of tries (1-50)", 1, 50, 8),
     DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
     // The visitor's confirmation goes to whatever address was typed: at most
     // this many to one address, and in all, in any 24 hours (0 = none).

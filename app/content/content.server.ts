@@ -41,6 +41,10 @@ import { statusFileSchema, type StatusEntry } from "./schemas/status";
 import toursPageSource from "@content/tours-page.yaml?raw";
 import toursSource from "@content/tours.yaml?raw";
 import giftSource from "@content/gift.yaml?raw";
+import privacySource from "@content/privacy.yaml?raw";
+import { privacyPageSchema, type PrivacyPage } from "./schemas/privacy";
+import accessibilitySource from "@content/accessibility.yaml?raw";
+import { accessibilityPageSchema, type AccessibilityPage } from "./schemas/accessibility";
 import { giftPageSchema, type GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
@@ -211,6 +215,23 @@ const policy: Policy = parseContent("policy.yaml", policySource, policySchema, s
 
 export function getPolicy(): Policy {
   return policy;
+}
+
+// ---- Privacy notice and accessibility statement (issue 32 items 1 and 2): /privacy, /accessibility ----
+const privacyPage: PrivacyPage = parseContent("privacy.yaml", privacySource, privacyPageSchema, siteFacts);
+const accessibilityPage: AccessibilityPage = parseContent(
+  "accessibility.yaml",
+  accessibilitySource,
+  accessibilityPageSchema,
+  siteFacts,
+);
+
+export function getPrivacyPage(): PrivacyPage {
+  return privacyPage;
+}
+
+export function getAccessibilityPage(): AccessibilityPage {
+  return accessibilityPage;
 }
 
 // ---- Day-of status (issue 31 item 4): the banner on home, /booking and tour pages, and /status.json ----

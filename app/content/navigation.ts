@@ -32,6 +32,9 @@ export const footerQuickLinks: (NavLink | "gift-cards")[] = [
   "gift-cards",
   { label: "Cancellation & Weather Policy", to: "/policies" },
   { label: "Sitemap", to: "/sitemap" },
+  // Issue 32 items 1 and 2.
+  { label: "Privacy", to: "/privacy" },
+  { label: "Accessibility", to: "/accessibility" },
 ];
 
 export const footerBlurb = `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`;

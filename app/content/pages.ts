@@ -22,7 +22,9 @@ export type PageId =
   | "petition"
   | "survey"
   | "policies"
-  | "gift";
+  | "gift"
+  | "privacy"
+  | "accessibility";
 
 export type SitePage = {
   path: string;
@@ -155,6 +157,22 @@ export const sitePages = {
     description:
       "Give a guided cat history walk in New York: a gift card for any public tour or toward a private group walk, sent by e-mail and never expiring.",
     label: "Gift Cards",
+    parent: "home",
+  },
+  privacy: {
+    path: "/privacy",
+    title: "Privacy Notice | What We Collect and How Long We Keep It",
+    description:
+      "What our forms, booking calendar and visitor statistics collect, why, where it goes and how long it is kept, and how to reach us about your data.",
+    label: "Privacy",
+    parent: "home",
+  },
+  accessibility: {
+    path: "/accessibility",
+    title: "Accessibility Statement | NYC Cat History Tours",
+    description:
+      "Our accessibility target (WCAG 2.2 AA), how we test the site with automated checks and keyboard journeys, its known limitations, and how to report a barrier.",
+    label: "Accessibility",
     parent: "home",
   },
 } satisfies Record<PageId, SitePage>;

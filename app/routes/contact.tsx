@@ -3,7 +3,8 @@ import { lazySection } from "~/lib/render/hydration";
 import { HelpButton } from "~/components/contact/help-button";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
-import { getContactPage, getPolicy } from "~/content/content.server";
+import { getAccessibilityPage, getContactPage, getPolicy } from "~/content/content.server";
+import { CONTACT_TOPIC_PARAM } from "~/lib/forms/contact";
 import { contactAction, readPostedForm } from "~/lib/messages/form-actions.server";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/contact";
@@ -18,8 +19,21 @@ const ContactPageEnd = lazySection(() =>
   import("~/components/contact/contact-page-end").then((module) => ({ default: module.ContactPageEnd })),
 );
 
-export function loader() {
-  return { page: getContactPage(), policyFaqLink: getPolicy().faqLink, ...staticPage("contact") };
+/** The message's opening words for each topic the form can be opened with (/contact?topic=accessibility). */
+function topicMessage(request: Request): string | undefined {
+  const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
+  return topic === "accessibility" ? getAccessibilityPage().report.messageStart : undefined;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: getContactPage(),
+    policyFaqLink: getPolicy().faqLink,
+    // Pre-rendered without one; a request that names a topic is rendered on request (server/page-files.ts),
+    // its data too, so the form starts with it with or without scripts.
+    initialMessage: topicMessage(request),
+    ...staticPage("contact"),
+  };
 }
 
 /**
@@ -36,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, initialMessage } = loaderData;
   return (
     <>
       <PageHero
@@ -51,7 +65,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-ink-700">{page.formIntro}</p>
-          <ContactForm serverState={actionData} />
+          <ContactForm key={initialMessage} serverState={actionData} initialMessage={initialMessage} />
         </section>
         <ContactSidebar quickActionsText={page.quickActionsText} reachOutText={page.reachOutText} quote={page.quote} />
       </div>

@@ -319,6 +319,8 @@ test.describe("footer and global links", () => {
       [/Gift Cards/, /items\/562633\/calendar/],
       ["Cancellation & Weather Policy", "/policies"],
       ["Sitemap", "/sitemap"],
+      ["Privacy", "/privacy"],
+      ["Accessibility", "/accessibility"],
     ];
     for (const [name, href] of expected) {
       await expect(quick.getByRole("link", { name, exact: typeof name === "string" })).toHaveAttribute("href", href);

@@ -105,6 +105,17 @@ const pages: Expected[] = [
     heading: null,
     crumb: "Gift Cards",
   },
+  // Issue 32 items 1 and 2.
+  {
+    path: "/privacy",
+    heading: "Privacy notice",
+    crumb: "Privacy",
+  },
+  {
+    path: "/accessibility",
+    heading: "Accessibility statement",
+    crumb: "Accessibility",
+  },
   // Issue 31 item 6: one tour-day card per public tour, for visitors who booked: noindex, not in the sitemap.
   ...["brooklyn-heights", "financial-district", "lower-east-side"].map((slug) => ({
     path: `/tours/${slug}/day`,

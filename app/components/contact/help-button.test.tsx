@@ -21,6 +21,8 @@ describe("HelpButton", () => {
       </>,
     );
     fireEvent.click(screen.getByRole("button", { name: /Need help\?/ }));
+    // The highlight's code loads on the first press.
+    await act(() => vi.dynamicImportSettled());
     const faq = document.getElementById("faq")!;
     expect(scrollIntoView).toHaveBeenCalled();
     expect(faq).toHaveAttribute("data-highlighted", "true");
@@ -33,6 +35,7 @@ describe("HelpButton", () => {
   it("shows 'Section Not Found' when the target is missing", async () => {
     render(<HelpButton targetId="nowhere" />);
     await userEvent.click(screen.getByRole("button", { name: /Need help\?/ }));
+    await act(() => vi.dynamicImportSettled());
     expect(getToasts()).toEqual([
       expect.objectContaining({
         title: "Section Not Found",

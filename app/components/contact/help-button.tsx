@@ -1,5 +1,4 @@
 import { CircleHelp } from "lucide-react";
-import { scrollToAndHighlight } from "~/lib/browser/highlight";
 import { toast } from "~/lib/browser/toast";
 
 /** The "Section Not Found" notice (SPEC §8) for a help target missing from the page. */
@@ -25,7 +24,14 @@ export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
     <button
       type="button"
       onClick={() => {
-        if (!scrollToAndHighlight(targetId)) showSectionNotFound();
+        // Loaded on the first press, not with the page (/contact's first load is at its budget, issue 32);
+        // without it (offline and not cached), a plain jump to the section.
+        import("~/lib/browser/highlight").then(
+          ({ scrollToAndHighlight }) => {
+            if (!scrollToAndHighlight(targetId)) showSectionNotFound();
+          },
+          () => document.getElementById(targetId)?.scrollIntoView(),
+        );
       }}
       className="edge-control fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 min-[1280px]:left-2 min-[1280px]:w-20 min-[1280px]:flex-col min-[1280px]:gap-1 min-[1280px]:rounded-2xl min-[1280px]:px-2 min-[1280px]:text-center min-[1280px]:text-xs max-md:[html[data-booking-chrome=bar]_&]:hidden md:[html[data-booking-chrome=bar]_&]:-translate-y-20 [html[data-booking-chrome=clear]_&]:hidden"
     >

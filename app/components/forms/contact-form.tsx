@@ -22,6 +22,8 @@ type ContactFormProps = {
    * failure banner.
    */
   serverState?: ContactServerState;
+  /** The message the form starts with (a topic's opening words, /contact?topic=…); empty by default. */
+  initialMessage?: string;
 };
 
 export type ContactServerState = FormServerState<ContactFormData>;
@@ -45,7 +47,7 @@ const ids = {
  * fields are disabled and the button reads 'Sending...'. A failure keeps
  * everything typed and shows a banner (cleared by any change) and a toast.
  */
-export function ContactForm({ send, serverState }: ContactFormProps) {
+export function ContactForm({ send, serverState, initialMessage }: ContactFormProps) {
   const [defaultSend] = useState(contactSenderOnDemand);
   const sendMessage = send ?? defaultSend;
   const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "sent" : "idle");
@@ -55,14 +57,13 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
 
   // Any change to any field clears the failure banner.
-  const { values, errors, field, checkbox, handleSubmit, reset, prepare } = useSchemaForm(
-    loadContactSchema,
-    emptyContactForm,
-    {
-      onChange: () => setSendError(null),
-      serverState,
-    },
+  const [defaults] = useState(() =>
+    initialMessage ? { ...emptyContactForm, message: initialMessage } : emptyContactForm,
   );
+  const { values, errors, field, checkbox, handleSubmit, reset, prepare } = useSchemaForm(loadContactSchema, defaults, {
+    onChange: () => setSendError(null),
+    serverState,
+  });
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -198,6 +199,14 @@ export function ContactForm({ send, serverState }: ContactFormProps) {
             {sending ? "Sending..." : "Send Message"}
           </button>
         </div>
+        {/* The privacy line (issue 32 item 1): plain markup, no code. */}
+        <p className="text-sm text-ink-600">
+          We use your details only to answer you.{" "}
+          <a href="/privacy#contact-form" className="text-brick-700 underline underline-offset-2">
+            Privacy notice
+          </a>
+          .
+        </p>
       </fieldset>
     </form>
   );

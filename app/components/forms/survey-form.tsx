@@ -205,6 +205,14 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
           {submitting ? "Submitting..." : "Submit Feedback"}
         </button>
+        {/* The privacy line (issue 32 item 1): plain markup, no code. */}
+        <p className="text-sm text-ink-600">
+          We use your answers only to improve our tours.{" "}
+          <a href="/privacy#survey" className="text-brick-700 underline underline-offset-2">
+            Privacy notice
+          </a>
+          .
+        </p>
       </fieldset>
     </form>
   );

@@ -212,6 +212,14 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
         Subscribe
       </button>
       <p className="mt-3 text-xs text-ink-600">Opens a confirmation in a new tab.</p>
+      {/* The privacy line (issue 32 item 1). */}
+      <p className="mt-1 text-xs text-ink-600">
+        We use your address only to send you our newsletter.{" "}
+        <a href="/privacy#newsletter" className="text-brick-700 underline underline-offset-2">
+          Privacy notice
+        </a>
+        .
+      </p>
     </form>
   );
 }

@@ -39,6 +39,8 @@ describe("SiteMap", () => {
       "/in-the-news",
       "/policies",
       "/gift",
+      "/privacy",
+      "/accessibility",
     ]);
     const tours = screen.getByRole("region", { name: "Tours" });
     expect(

@@ -5,6 +5,13 @@
  */
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMax: 1000 } as const;
 
+/**
+ * `/contact?topic=accessibility` opens the form with the message started for
+ * that topic (issue 32 item 2: "Report a barrier" on /accessibility); the
+ * contact page's loader gives each topic's opening words from the content.
+ */
+export const CONTACT_TOPIC_PARAM = "topic";
+
 /** What an empty optional field is sent as (SPEC §7). */
 export const PHONE_NOT_PROVIDED = "Not provided";
 export const MESSAGE_NOT_PROVIDED = "No message provided";

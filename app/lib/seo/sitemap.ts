@@ -22,6 +22,8 @@ const MAIN_PAGES: PageId[] = [
   "in-the-news",
   "policies",
   "gift",
+  "privacy",
+  "accessibility",
 ];
 
 export function siteMapSections(

@@ -23,6 +23,9 @@ export const INDEXABLE_PAGES = [
   "/policies",
   // Not in SPEC §2: the gift page (issue 31 item 7).
   "/gift",
+  // Not in SPEC §2: the privacy notice and the accessibility statement (issue 32 items 1 and 2).
+  "/privacy",
+  "/accessibility",
 ] as const;
 
 /** The tour-day cards (issue 31 item 6): pre-rendered, `noindex`, not in the sitemap. */

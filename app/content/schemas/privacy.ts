@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { text } from "./primitives";
+
+/**
+ * What the site does with personal data, one record per form or integration
+ * (issue 32 item 1). The ids are fixed by the code: /privacy fills in, for
+ * each, where the data goes and how long it is kept from the settings and the
+ * configuration (app/lib/domain/privacy-notice.ts), so the prose here never
+ * states a retention figure or a vendor's address.
+ */
+export const PRIVACY_RECORD_IDS = [
+  "contact-form",
+  "survey",
+  "newsletter",
+  "petition",
+  "booking",
+  "campaign",
+  "analytics",
+  "email-delivery",
+  "server-logs",
+  "rate-limit",
+  "device-storage",
+] as const;
+
+export type PrivacyRecordId = (typeof PRIVACY_RECORD_IDS)[number];
+
+export const privacyRecordSchema = z.strictObject({
+  /** Which form or integration this is: the page adds its settings and its anchor (/privacy#newsletter). */
+  id: z.enum(PRIVACY_RECORD_IDS),
+  title: text,
+  /** What is collected, in plain words. */
+  collected: text,
+  /** Why. */
+  purpose: text,
+});
+
+export const privacyPageSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  /** When the company last changed the notice, YYYY-MM-DD. */
+  updated: z.iso.date(),
+  /** Who is responsible: the page adds the company's name and e-mail from the site facts. */
+  controller: text,
+  records: z
+    .array(privacyRecordSchema)
+    .min(PRIVACY_RECORD_IDS.length)
+    .max(PRIVACY_RECORD_IDS.length)
+    .refine(
+      (records) => PRIVACY_RECORD_IDS.every((id) => records.some((record) => record.id === id)),
+      `Each of ${PRIVACY_RECORD_IDS.join(", ")} once`,
+    ),
+  rights: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
+});
+
+export type PrivacyPage = z.infer<typeof privacyPageSchema>;
+export type PrivacyRecord = z.infer<typeof privacyRecordSchema>;

@@ -1,0 +1,54 @@
+/**
+ * The data of /privacy (issue 32 item 1): its content (app/content/privacy.yaml)
+ * with, for each record, where the data goes and how long it is kept, from the
+ * settings this build read (built-privacy-settings.ts), the public
+ * configuration and the names the browser code stores things under.
+ */
+import { siteFacts } from "~/content/site-facts";
+import { getPrivacyPage } from "~/content/content.server";
+import { builtPrivacySettings } from "./built-privacy-settings";
+import { siteConfig } from "./config";
+import { DAY_CARD_CACHE } from "../browser/offline-save";
+import { BOOKING_BAR_DISMISS_MS, BOOKING_BAR_STORAGE_KEY } from "../domain/booking-bar";
+import { deviceEntries, privacyFacts, type PrivacyInputs } from "../domain/privacy-notice";
+import { CONSENT_STORAGE_KEY } from "../services/consent";
+import { newsletterFormSettings } from "../services/newsletter";
+
+/**
+ * The campaign parameters kept for the visit and passed to the booking
+ * provider as the booking's source (issue 32 item 4, ruling "Consent and
+ * attribution").
+ */
+const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "gclid", "ref"];
+
+/** What the page states from code and settings, as this build has them (pre-rendered at build time). */
+export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
+  const newsletter = newsletterFormSettings(siteConfig.newsletter);
+  return {
+    settings,
+    emailServiceOrigin: siteConfig.emailService.publicKey ? siteConfig.emailService.origin : null,
+    newsletterAction: newsletter.provider === "mailchimp" ? newsletter.action : null,
+    analyticsId: siteConfig.analyticsId,
+    bookingOrigin: siteConfig.booking.origin,
+    petitionUrl: siteFacts.links.petitionForm,
+    campaignParameters: CAMPAIGN_PARAMETERS,
+    storage: {
+      consentKey: CONSENT_STORAGE_KEY,
+      bookingBarKey: BOOKING_BAR_STORAGE_KEY,
+      bookingBarHours: BOOKING_BAR_DISMISS_MS / 3_600_000,
+      dayCardCache: DAY_CARD_CACHE,
+    },
+  };
+}
+
+/** The page's content with the facts filled in for each record. */
+export function privacyPageData(inputs: PrivacyInputs = privacyInputs()) {
+  const page = getPrivacyPage();
+  const facts = privacyFacts(inputs);
+  return {
+    page,
+    records: page.records.map((record) => ({ ...record, ...facts[record.id] })),
+    device: deviceEntries(inputs),
+    company: { name: siteFacts.brand.name, email: siteFacts.contact.email },
+  };
+}
