@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { bookingCalendarUrl, preloadBookingScriptWhenIdle, providerAnswers } from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";
 import { CalendarLoadingCard, type CalendarTour } from "./calendar-loading-card";
 
@@ -53,14 +54,18 @@ export function BookingCalendar({
   tour,
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
-  const src = bookingCalendarUrl(itemId, flowId);
+  // The server's address until hydrated, then with the visit's attribution (issue 32): the frame is
+  // created with the final address only, so it never loads twice.
+  const hydrated = useHydrated();
+  const src = bookingCalendarUrl(itemId, flowId, hydrated);
   // False on the server and while hydrating (the observer reports from an effect), so the frame is created in
   // the browser only; browsers without IntersectionObserver create it at once.
-  const { ref: nearRef, inView: mounted } = useInView({
+  const { ref: nearRef, inView } = useInView({
     rootMargin: "100% 0px",
     triggerOnce: true,
     fallbackInView: true,
   });
+  const mounted = inView && hydrated;
   // The outcome for the frame now shown; a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
   const state: CalendarState = outcome?.src === src ? outcome.state : "loading";

@@ -1,6 +1,8 @@
 import { trackEvent } from "./analytics";
+import { analyticsConsented } from "./consent";
 import { siteFacts } from "../../content/site-facts";
 import { siteConfig } from "../config/config";
+import { visitCampaign, type Campaign } from "../browser/campaign";
 
 /**
  * The only module that knows the booking provider (FareHarbor): its widget
@@ -12,6 +14,10 @@ type FareHarborOpenOptions = {
   fullItems: "yes";
   flow: number;
   view: { item: number };
+  /** The online booking reference, shown on the booking and in the provider's reports. */
+  ref?: string;
+  /** GA4 cross-domain linking, named as the calendar address names it (not in the provider's documented options). */
+  g4?: "yes";
 };
 
 declare global {
@@ -73,36 +79,105 @@ export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000
   return () => clearTimeout(timer);
 }
 
+/** Longest booking reference built from a campaign (the provider states no limit; its reports show the text whole). */
+export const BOOKING_REF_MAX = 64;
+
+/** A campaign value as the provider's reference accepts it: lowercase letters, digits and hyphens. */
+const refPart = (value = "") =>
+  value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 /**
- * Opens the provider's calendar overlay for one item. Returns false when the
- * overlay could not be opened (script missing or provider refused).
+ * The provider's booking reference (`ref`) for a visit's campaign
+ * (docs/decisions/025-booking-attribution.md): a `ref` the visit landed with is
+ * the company's own tag and goes as it is (letters, digits, `_` and `-` kept);
+ * else source_medium_campaign_content_term, each value lowercased with every
+ * other character run turned into `-`, so `_` only ever separates fields.
+ * Empty fields inside stay empty, empty fields at the end are dropped; a Google
+ * Ads click (gclid) without a source counts as google_cpc, and its id is not
+ * sent. At most BOOKING_REF_MAX characters; undefined when there is nothing to say.
+ */
+export function bookingRef(campaign: Campaign | null): string | undefined {
+  if (!campaign) return undefined;
+  const own = campaign.ref?.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "");
+  const ads = campaign.gclid && !campaign.utm_source;
+  const ref =
+    own ||
+    [
+      ads ? "google" : campaign.utm_source,
+      ads && !campaign.utm_medium ? "cpc" : campaign.utm_medium,
+      campaign.utm_campaign,
+      campaign.utm_content,
+      campaign.utm_term,
+    ]
+      .map(refPart)
+      .join("_");
+  return ref.slice(0, BOOKING_REF_MAX).replace(/[_-]+$/, "") || undefined;
+}
+
+/**
+ * What this visit adds to a booking address: the campaign's reference (part
+ * of the booking the provider keeps for the company: no consent needed) and
+ * the GA4 cross-domain flag, only with the visitor's analytics consent. Empty
+ * on the server: an address with them is built in the browser only, after
+ * hydration or at the moment of use.
+ */
+export function visitAttribution(): { ref?: string; g4?: true } {
+  const ref = bookingRef(visitCampaign());
+  return { ...(ref && { ref }), ...(analyticsConsented() && { g4: true as const }) };
+}
+
+/**
+ * Opens the provider's calendar overlay for one item, with the visit's
+ * attribution. Returns false when the overlay could not be opened (script
+ * missing or provider refused). The provider's script was seen to abort the
+ * overlay over `g4` when Google's tag was not as it expects: a refusal with
+ * it is tried once more without it.
  */
 export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
-  try {
-    const opened = window.FH?.open({
-      shortname: siteFacts.booking.shortname,
-      fallback: "simple",
-      fullItems: "yes",
-      flow: flowId,
-      view: { item: itemId },
-    });
-    if (!opened) return false;
-    trackEvent("begin_booking", { item_id: String(itemId) });
-    return true;
-  } catch (error) {
-    console.warn("[booking] could not open the booking calendar", error);
-    return false;
-  }
+  const { ref, g4 } = visitAttribution();
+  const options: FareHarborOpenOptions = {
+    shortname: siteFacts.booking.shortname,
+    fallback: "simple",
+    fullItems: "yes",
+    flow: flowId,
+    view: { item: itemId },
+    ...(ref && { ref }),
+  };
+  const open = (withG4?: boolean) => {
+    try {
+      return Boolean(window.FH?.open(withG4 ? { ...options, g4: "yes" } : options));
+    } catch (error) {
+      console.warn("[booking] could not open the booking calendar", error);
+      return false;
+    }
+  };
+  if (!((g4 && open(true)) || open())) return false;
+  trackEvent("begin_booking", { item_id: String(itemId) });
+  return true;
 }
 
 /**
  * The provider's calendar page for one item, used as frame source and as the
  * plain-link fallback: the provider's origin and flow are settings, the
- * company's shortname is content (app/content/site-facts.yaml).
+ * company's shortname is content (app/content/site-facts.yaml). `attributed`
+ * adds the visit's attribution (visitAttribution): pass it only in the
+ * browser after hydration (useHydrated), never in the server's render.
  */
-export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
+export function bookingCalendarUrl(
+  itemId: number,
+  flowId: number = siteConfig.booking.flowId,
+  attributed = false,
+): string {
   const { origin } = siteConfig.booking;
-  return `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+  const url = `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+  if (!attributed) return url;
+  const { ref, g4 } = visitAttribution();
+  return url + (ref ? `&ref=${ref}` : "") + (g4 ? "&g4=yes" : "");
 }
 
 /**
