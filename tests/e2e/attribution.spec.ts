@@ -15,13 +15,20 @@ const TAGGED_CALENDAR = /\/embeds\/book\/[^/]+\/items\/562630\/calendar\/\?flow=
 type FhCall = Record<string, unknown>;
 const fhCalls = (page: Page) => page.evaluate(() => (window as unknown as { __fhCalls: FhCall[] }).__fhCalls);
 
-/** Every link and canonical address of the page that points at the site itself. */
+/** A page load of `address` in the same tab, waiting until it has hydrated and the booking attribution has loaded. */
+async function visit(page: Page, address: string) {
+  const attribution = page.waitForResponse((response) => response.url().includes("/assets/booking-attribution-"));
+  await page.goto(address);
+  await attribution;
+  await waitForHydration(page);
+}
+
+/** Every link and canonical address of the page that points at the site itself, as written (fragments of the page aside). */
 async function ownAddresses(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>("a[href], link[href]")]
-      .map((element) => new URL(element.getAttribute("href") ?? "", location.href))
-      .filter((url) => url.origin === location.origin)
-      .map((url) => url.href),
+      .map((element) => element.getAttribute("href") ?? "")
+      .filter((href) => !href.startsWith("#") && new URL(href, location.href).origin === location.origin),
   );
 }
 
@@ -63,18 +70,12 @@ test.describe("a visit that landed from a campaign", () => {
   });
 
   test("the overlay opens with the campaign's ref, and without g4 (no consent)", async ({ page }) => {
-    await page.goto("/?utm_source=x&utm_campaign=y");
-    await waitForHydration(page);
-    await page.goto("/tours");
-    await waitForHydration(page);
+    await visit(page, "/?utm_source=x&utm_campaign=y");
+    await visit(page, "/tours");
     await page.waitForFunction(() => "FH" in window);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Brooklyn Heights" }) });
-    const reserve = card.getByRole("link", { name: "Reserve your spot on a cat history tour" });
-    // The plain link (new tab, no overlay) carries it too.
-    await expect(reserve).toHaveAttribute("href", TAGGED_CALENDAR);
-    await reserve.click();
-    const calls = await fhCalls(page);
-    expect(calls).toEqual([
+    await card.getByRole("link", { name: "Reserve your spot on a cat history tour" }).click();
+    expect(await fhCalls(page)).toEqual([
       {
         shortname: "example-shortname",
         fallback: "simple",
@@ -85,6 +86,22 @@ test.describe("a visit that landed from a campaign", () => {
       },
     ]);
     await expect(page).toHaveURL(/\/tours$/);
+  });
+
+  test("a plain link to the provider (no overlay) opens the provider's page with the campaign's ref", async ({
+    page,
+  }) => {
+    await visit(page, "/?utm_source=x&utm_campaign=y");
+    await visit(page, "/tours");
+    await page.waitForFunction(() => "FH" in window);
+    // The overlay refuses: the private tour's card link opens the provider's page in a new tab.
+    await page.evaluate(() => ((window as unknown as { __fhFail: boolean }).__fhFail = true));
+    const link = page.getByRole("link", { name: "Contact Us to Book" });
+    // The page's HTML holds today's address; the attribution is added as the link is used.
+    await expect(link).toHaveAttribute("href", /\/items\/562633\/calendar\/\?flow=1219724&full-items=yes$/);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    expect(popup.url()).toMatch(/\/items\/562633\/calendar\/\?flow=1219724&full-items=yes&ref=x__y$/);
+    await popup.close();
   });
 
   test("the /booking page's frame carries it after a tagged landing on the page itself", async ({ page }) => {

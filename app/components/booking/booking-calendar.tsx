@@ -1,7 +1,9 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { bookingCalendarUrl, preloadBookingScriptWhenIdle, providerAnswers } from "~/lib/services/booking";
+import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services/booking";
+import { providerAnswers } from "~/lib/services/booking-probe";
+import { attributedBookingUrl } from "~/lib/services/booking-attribution";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";
@@ -57,7 +59,8 @@ export function BookingCalendar({
   // The server's address until hydrated, then with the visit's attribution (issue 32): the frame is
   // created with the final address only, so it never loads twice.
   const hydrated = useHydrated();
-  const src = bookingCalendarUrl(itemId, flowId, hydrated);
+  const plainSrc = bookingCalendarUrl(itemId, flowId);
+  const src = hydrated ? attributedBookingUrl(plainSrc) : plainSrc;
   // False on the server and while hydrating (the observer reports from an effect), so the frame is created in
   // the browser only; browsers without IntersectionObserver create it at once.
   const { ref: nearRef, inView } = useInView({

@@ -8,7 +8,6 @@ import {
   whenBookingWidgetReady,
 } from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";
 
 export const RESERVE_LABEL = "Reserve Your Spot";
@@ -53,8 +52,6 @@ export function ReserveButton({
 }: ReserveButtonProps) {
   const navigate = useNavigate();
   const [waiting, setWaiting] = useState(false);
-  // The provider link carries the visit's attribution once hydrated (the server's HTML has none).
-  const hydrated = useHydrated();
   const classes = cn(
     "btn",
     variant === "primary" && "btn-primary btn-lg",
@@ -86,7 +83,7 @@ export function ReserveButton({
     };
     return (
       <a
-        href={bookingCalendarUrl(itemId, undefined, hydrated)}
+        href={bookingCalendarUrl(itemId)}
         target="_blank"
         rel="noopener"
         aria-label={RESERVE_ARIA_LABEL}

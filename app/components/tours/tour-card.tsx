@@ -3,7 +3,6 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Tour } from "~/content/schemas/tours";
 import { bookingCalendarUrl, openBookingCalendar } from "~/lib/services/booking";
-import { useHydrated } from "~/lib/render/hydration";
 import { ReserveButton } from "../booking/reserve-button";
 import { CardImageHeader } from "../ui/card-image-header";
 import { PolicyLine } from "./policy-line";
@@ -26,8 +25,6 @@ export type TourCardData = Pick<
 /** One tour in the /tours grid (SPEC §2 "Tour card"). */
 export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine: string }) {
   const headingId = `tour-card-${tour.slug}`;
-  // The provider link carries the visit's attribution once hydrated (the server's HTML has none).
-  const hydrated = useHydrated();
   const openPrivateCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
     // Without the provider's overlay the link opens its page in a new tab.
     if (openBookingCalendar(tour.itemId)) event.preventDefault();
@@ -62,7 +59,7 @@ export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine:
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           {tour.private ? (
             <a
-              href={bookingCalendarUrl(tour.itemId, undefined, hydrated)}
+              href={bookingCalendarUrl(tour.itemId)}
               target="_blank"
               rel="noopener"
               className="btn btn-primary"

@@ -2,8 +2,8 @@
  * The campaign a visit came from (issue 32 item 4): the tracking parameters of
  * the landing address, kept in the tab's session storage (first-party, gone
  * when the tab closes) so that a booking opened several pages later still
- * knows them. Nothing here sends anything: the booking provider's module reads
- * the campaign when it builds an address (app/lib/services/booking.ts).
+ * knows them. Nothing here sends anything: the booking provider's attribution
+ * reads the campaign when it builds an address (app/lib/services/booking-attribution.ts).
  */
 export const CAMPAIGN_KEYS = [
   "utm_source",
@@ -38,15 +38,16 @@ let visit: Campaign | null | undefined;
 
 /**
  * The visit's campaign. The first call of a page load reads the landing
- * address: a tagged landing replaces what the tab stored (the latest campaign
- * counts, as the provider does with its own `ref`), an untagged one keeps it.
- * Called at start-up (app/lib/browser/start-up.ts), before a client-side
- * navigation can replace the address. Null on the server and for an untagged visit.
+ * address's query (`landing`, taken when the page has hydrated, before a
+ * client-side navigation could replace it; else the address now): a tagged landing
+ * replaces what the tab stored (the latest campaign counts, as the provider
+ * does with its own `ref`), an untagged one keeps it. Null on the server and
+ * for an untagged visit.
  */
-export function visitCampaign(): Campaign | null {
+export function visitCampaign(landing?: string): Campaign | null {
   if (visit !== undefined) return visit;
   if (typeof window === "undefined") return null;
-  visit = campaignFrom(window.location.search);
+  visit = campaignFrom(landing ?? window.location.search);
   try {
     if (visit) window.sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, JSON.stringify(visit));
     else visit = storedCampaign();

@@ -5,12 +5,10 @@ const preloadBookingScriptWhenIdle = vi.fn(() => () => {});
 const registerServiceWorker = vi.fn(async () => undefined);
 const isVisitorTyping = vi.fn(() => false);
 const reloadForChunkError = vi.fn(() => true);
-const visitCampaign = vi.fn(() => null);
 vi.mock("../services/analytics", () => ({ initAnalytics }));
 vi.mock("../services/booking", () => ({ preloadBookingScriptWhenIdle }));
 vi.mock("../services/service-worker", () => ({ registerServiceWorker, isVisitorTyping }));
 vi.mock("./chunk-reload", () => ({ reloadForChunkError }));
-vi.mock("./campaign", () => ({ visitCampaign }));
 vi.mock("../config/config", () => ({ siteConfig: { enableServiceWorker: true } }));
 
 const { startUp } = await import("./start-up");
@@ -27,8 +25,6 @@ describe("startUp", () => {
     startUp();
     startUp();
     startUp();
-    // The landing address's campaign is read before any client-side navigation can replace it.
-    expect(visitCampaign).toHaveBeenCalledOnce();
     expect(initAnalytics).toHaveBeenCalledOnce();
     expect(registerServiceWorker).toHaveBeenCalledOnce();
     expect(preloadBookingScriptWhenIdle).toHaveBeenCalledOnce();

@@ -2,7 +2,6 @@ import { initAnalytics } from "../services/analytics";
 import { preloadBookingScriptWhenIdle } from "../services/booking";
 import { siteConfig } from "../config/config";
 import { reloadForChunkError } from "./chunk-reload";
-import { visitCampaign } from "./campaign";
 import { isVisitorTyping, registerServiceWorker } from "../services/service-worker";
 
 let started = false;
@@ -13,15 +12,12 @@ let started = false;
  * worker a second time): analytics, the service worker with its update
  * prompt, the booking widget's warm-up (idle, or after 3000 ms; SPEC §2
  * "Start-up behaviour") and code-split chunks that fail to load: logged, and
- * the page reloaded once for them (app/lib/browser/chunk-reload.ts); the
- * landing address's campaign, read before a client-side navigation replaces it
- * (app/lib/browser/campaign.ts).
+ * the page reloaded once for them (app/lib/browser/chunk-reload.ts).
  * Called by app/entry.client.tsx after hydration starts.
  */
 export function startUp(): void {
   if (started || typeof window === "undefined") return;
   started = true;
-  visitCampaign();
   initAnalytics();
   preloadBookingScriptWhenIdle(3000, 3000);
   if (siteConfig.enableServiceWorker) void registerServiceWorker();

@@ -1,12 +1,44 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bookingCalendarUrl, openBookingCalendar } from "./booking";
+import {
+  attributedBookingUrl,
+  BOOKING_REF_MAX,
+  bookingRef,
+  startBookingAttribution,
+  stopBookingAttribution,
+} from "./booking-attribution";
+import { storeConsent } from "./consent";
+import { siteConfig } from "../config/config";
+import { resetVisitCampaign } from "../browser/campaign";
 
-const consent = vi.hoisted(() => ({ granted: false }));
-vi.mock("./consent", () => ({ analyticsConsented: () => consent.granted }));
-const trackEvent = vi.hoisted(() => vi.fn());
-vi.mock("./analytics", () => ({ trackEvent }));
+// The unit suite shares one module graph (vitest.config.ts): the real consent and analytics modules, driven
+// as a visitor would (a measurement id configured, a stored choice), and nothing left behind.
+const configuredId = siteConfig.analyticsId;
+function setConsent(granted: boolean) {
+  // A build with a measurement id (the setting is read-only in the app's types, a plain object at run time).
+  Object.assign(siteConfig, { analyticsId: granted ? "G-TEST" : configuredId });
+  storeConsent(granted ? "granted" : "denied");
+}
 
-const { BOOKING_REF_MAX, bookingCalendarUrl, bookingRef, openBookingCalendar } = await import("./booking");
-const { resetVisitCampaign } = await import("../browser/campaign");
+/** The analytics events recorded since the last test. */
+const events = () =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([kind]) => kind === "event");
+
+beforeEach(() => {
+  // The analytics module's own queue, not a stub another test file left on the window.
+  delete window.gtag;
+  window.dataLayer = [];
+});
+afterEach(() => {
+  setConsent(false);
+  window.localStorage.clear();
+  window.dataLayer = [];
+});
+afterAll(() => {
+  stopBookingAttribution();
+  window.sessionStorage.clear();
+  land("/");
+});
 
 const PLAIN = "https://fareharbor.com/embeds/book/example-shortname/items/562630/calendar/?flow=1219724&full-items=yes";
 
@@ -58,34 +90,53 @@ describe("bookingRef: a campaign as the provider's booking reference", () => {
   });
 });
 
-describe("bookingCalendarUrl", () => {
+describe("attributedBookingUrl", () => {
   afterEach(() => {
-    consent.granted = false;
+    setConsent(false);
     window.sessionStorage.clear();
     land("/");
   });
 
-  it("is exactly today's address without attribution, whatever the visit", () => {
-    land("/?utm_source=x&utm_campaign=y");
-    consent.granted = true;
-    expect(bookingCalendarUrl(562630)).toBe(PLAIN);
-  });
-
-  it("is today's address, attributed, for an untagged visit without consent", () => {
+  it("leaves today's address exactly as it is for an untagged visit without consent", () => {
     land("/tours");
-    expect(bookingCalendarUrl(562630, undefined, true)).toBe(PLAIN);
+    expect(bookingCalendarUrl(562630)).toBe(PLAIN);
+    expect(attributedBookingUrl(PLAIN)).toBe(PLAIN);
   });
 
   it("adds the visit's reference without consent, and the GA4 flag only with it", () => {
     land("/?utm_source=x&utm_campaign=y");
-    expect(bookingCalendarUrl(562630, undefined, true)).toBe(`${PLAIN}&ref=x__y`);
-    consent.granted = true;
-    expect(bookingCalendarUrl(562630, undefined, true)).toBe(`${PLAIN}&ref=x__y&g4=yes`);
+    expect(attributedBookingUrl(PLAIN)).toBe(`${PLAIN}&ref=x__y`);
+    setConsent(true);
+    expect(attributedBookingUrl(PLAIN)).toBe(`${PLAIN}&ref=x__y&g4=yes`);
+    // Consent withdrawn: an address attributed before loses the flag.
+    setConsent(false);
+    expect(attributedBookingUrl(`${PLAIN}&ref=x__y&g4=yes`)).toBe(`${PLAIN}&ref=x__y`);
     window.sessionStorage.clear();
     land("/tours");
-    expect(bookingCalendarUrl(577800, 42, true)).toBe(
+    setConsent(true);
+    expect(attributedBookingUrl(bookingCalendarUrl(577800, 42))).toBe(
       "https://fareharbor.com/embeds/book/example-shortname/items/577800/calendar/?flow=42&full-items=yes&g4=yes",
     );
+  });
+
+  it("never touches another address", () => {
+    land("/?utm_source=x");
+    setConsent(true);
+    for (const address of ["https://example.com/embeds/book/x/?a=1", "http://localhost:3000/booking?itemId=562630"])
+      expect(attributedBookingUrl(address)).toBe(address);
+  });
+});
+
+describe("openBookingCalendar before the attribution has loaded", () => {
+  it("opens with today's options", () => {
+    land("/?utm_source=x&utm_campaign=y");
+    const open = vi.fn(() => true);
+    window.FH = { open };
+    expect(openBookingCalendar(562630)).toBe(true);
+    expect(open.mock.calls).toEqual([
+      [{ shortname: "example-shortname", fallback: "simple", fullItems: "yes", flow: 1219724, view: { item: 562630 } }],
+    ]);
+    delete window.FH;
   });
 });
 
@@ -100,13 +151,13 @@ describe("openBookingCalendar", () => {
   };
 
   beforeEach(() => {
+    startBookingAttribution("");
     window.FH = { open, close: vi.fn() };
   });
   afterEach(() => {
-    consent.granted = false;
+    setConsent(false);
     open.mockReset();
     open.mockImplementation(() => true);
-    trackEvent.mockReset();
     delete window.FH;
     window.sessionStorage.clear();
     land("/");
@@ -115,7 +166,7 @@ describe("openBookingCalendar", () => {
   it("opens with exactly today's options for an untagged visit without consent", () => {
     expect(openBookingCalendar(562630)).toBe(true);
     expect(open.mock.calls).toEqual([[base]]);
-    expect(trackEvent).toHaveBeenCalledExactlyOnceWith("begin_booking", { item_id: "562630" });
+    expect(events()).toEqual([["event", "begin_booking", { item_id: "562630" }]]);
   });
 
   it("passes the visit's reference as the provider's `ref` option, without consent", () => {
@@ -126,13 +177,13 @@ describe("openBookingCalendar", () => {
 
   it("adds g4 only with consent, and the overlay opens with it", () => {
     land("/?utm_source=x&utm_campaign=y");
-    consent.granted = true;
+    setConsent(true);
     expect(openBookingCalendar(562630)).toBe(true);
     expect(open.mock.calls).toEqual([[{ ...base, ref: "x__y", g4: "yes" }]]);
   });
 
   it("opens without g4 when the provider refuses or throws over it", () => {
-    consent.granted = true;
+    setConsent(true);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     open.mockImplementation((options) => !("g4" in options));
     expect(openBookingCalendar(562630)).toBe(true);
@@ -145,16 +196,62 @@ describe("openBookingCalendar", () => {
     });
     expect(openBookingCalendar(562630)).toBe(true);
     expect(open.mock.calls).toEqual([[{ ...base, g4: "yes" }], [base]]);
-    expect(trackEvent).toHaveBeenCalledTimes(2);
+    expect(events()).toHaveLength(2);
   });
 
   it("is false, and records nothing, when the overlay does not open at all", () => {
-    consent.granted = true;
+    setConsent(true);
     open.mockImplementation(() => false);
     expect(openBookingCalendar(562630)).toBe(false);
     expect(open).toHaveBeenCalledTimes(2);
     delete window.FH;
     expect(openBookingCalendar(562630)).toBe(false);
-    expect(trackEvent).not.toHaveBeenCalled();
+    expect(events()).toEqual([]);
+  });
+});
+
+describe("provider links, at the moment of use", () => {
+  afterEach(() => {
+    setConsent(false);
+    window.sessionStorage.clear();
+    document.body.innerHTML = "";
+    land("/");
+  });
+
+  function linkTo(address: string) {
+    const link = document.createElement("a");
+    link.href = address;
+    link.innerHTML = "<span>Reserve</span>";
+    // No navigation in the test's window.
+    link.addEventListener("click", (event) => event.preventDefault());
+    document.body.append(link);
+    return link;
+  }
+
+  it("get the visit's attribution on a pointer down or a click, before any other handler reads them", () => {
+    startBookingAttribution("");
+    land("/?utm_source=x&utm_campaign=y");
+    const link = linkTo(PLAIN);
+    const seen: string[] = [];
+    link.addEventListener("click", () => seen.push(link.href));
+    expect(link.href).toBe(PLAIN);
+    link.querySelector("span")?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(seen).toEqual([`${PLAIN}&ref=x__y`]);
+
+    setConsent(true);
+    link.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    expect(link.href).toBe(`${PLAIN}&ref=x__y&g4=yes`);
+  });
+
+  it("stay as they are for an untagged visit without consent, and other links are never touched", () => {
+    startBookingAttribution("");
+    land("/tours");
+    const provider = linkTo(PLAIN);
+    provider.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(provider.getAttribute("href")).toBe(PLAIN);
+    land("/?utm_source=x");
+    const internal = linkTo("/tours/brooklyn-heights");
+    internal.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(internal.getAttribute("href")).toBe("/tours/brooklyn-heights");
   });
 });
