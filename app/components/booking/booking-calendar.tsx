@@ -1,8 +1,11 @@
 import { ExternalLink, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { bookingCalendarUrl, preloadBookingScriptWhenIdle, providerAnswers } from "~/lib/services/booking";
+import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services/booking";
+import { providerAnswers } from "~/lib/services/booking-probe";
+import { attributedBookingUrl } from "~/lib/services/booking-attribution";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";
 import { CalendarLoadingCard, type CalendarTour } from "./calendar-loading-card";
 
@@ -53,14 +56,19 @@ export function BookingCalendar({
   tour,
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
 }: BookingCalendarProps) {
-  const src = bookingCalendarUrl(itemId, flowId);
+  // The server's address until hydrated, then with the visit's attribution (issue 32): the frame is
+  // created with the final address only, so it never loads twice.
+  const hydrated = useHydrated();
+  const plainSrc = bookingCalendarUrl(itemId, flowId);
+  const src = hydrated ? attributedBookingUrl(plainSrc) : plainSrc;
   // False on the server and while hydrating (the observer reports from an effect), so the frame is created in
   // the browser only; browsers without IntersectionObserver create it at once.
-  const { ref: nearRef, inView: mounted } = useInView({
+  const { ref: nearRef, inView } = useInView({
     rootMargin: "100% 0px",
     triggerOnce: true,
     fallbackInView: true,
   });
+  const mounted = inView && hydrated;
   // The outcome for the frame now shown; a new src starts loading again.
   const [outcome, setOutcome] = useState<{ src: string; state: "loaded" | "error" } | null>(null);
   const state: CalendarState = outcome?.src === src ? outcome.state : "loading";

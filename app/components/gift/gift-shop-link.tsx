@@ -2,7 +2,7 @@ import { Mail, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { providerAnswers } from "~/lib/services/booking";
+import { providerAnswers } from "~/lib/services/booking-probe";
 
 export const GIFT_SHOP_ERROR_TITLE = "The gift-card shop could not be reached";
 export const GIFT_SHOP_ERROR_MESSAGE =

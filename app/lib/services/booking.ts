@@ -4,14 +4,20 @@ import { siteConfig } from "../config/config";
 
 /**
  * The only module that knows the booking provider (FareHarbor): its widget
- * script, its lightframe overlay and its calendar URLs.
+ * script, its lightframe overlay and its calendar URLs; with two parts kept
+ * out of every page's first load: its attribution (booking-attribution.ts)
+ * and the probe of its host (booking-probe.ts).
  */
-type FareHarborOpenOptions = {
+export type FareHarborOpenOptions = {
   shortname: string;
   fallback: "simple";
   fullItems: "yes";
   flow: number;
   view: { item: number };
+  /** The online booking reference, shown on the booking and in the provider's reports (booking-attribution.ts). */
+  ref?: string;
+  /** GA4 cross-domain linking, named as the calendar address names it (not in the provider's documented options). */
+  g4?: "yes";
 };
 
 declare global {
@@ -73,13 +79,25 @@ export function preloadBookingScriptWhenIdle(timeoutMs = 3000, fallbackMs = 3000
   return () => clearTimeout(timer);
 }
 
+let openOverlay = (options: FareHarborOpenOptions): unknown => window.FH?.open(options);
+
 /**
- * Opens the provider's calendar overlay for one item. Returns false when the
- * overlay could not be opened (script missing or provider refused).
+ * How the overlay gets the visit's attribution: the attribution module
+ * (app/lib/services/booking-attribution.ts), loaded after hydration outside
+ * the first load, hands its own opener here, which adds it to the options.
+ */
+export function setOverlayOpener(open: typeof openOverlay): void {
+  openOverlay = open;
+}
+
+/**
+ * Opens the provider's calendar overlay for one item (with the visit's
+ * attribution once its module has loaded). Returns false when the overlay
+ * could not be opened (script missing or provider refused).
  */
 export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
   try {
-    const opened = window.FH?.open({
+    const opened = openOverlay({
       shortname: siteFacts.booking.shortname,
       fallback: "simple",
       fullItems: "yes",
@@ -103,22 +121,4 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
 export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
   const { origin } = siteConfig.booking;
   return `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
-}
-
-/**
- * Whether the provider answers at all: a HEAD request for `url` (on the
- * provider's origin) in no-cors mode resolves with an opaque response, whatever
- * its status, when the host answers, and rejects when the request is blocked (a
- * content blocker, a proxy, a refused connection) or the browser is offline. A
- * frame can't tell the two apart: it fires `load` for the browser's own error
- * page too. Resolves false on a failure; an abort through `signal` also gives
- * false, which the caller has stopped listening for.
- */
-export async function providerAnswers(url: string, signal?: AbortSignal): Promise<boolean> {
-  try {
-    await fetch(url, { method: "HEAD", mode: "no-cors", cache: "no-store", credentials: "omit", signal });
-    return true;
-  } catch {
-    return false;
-  }
 }
