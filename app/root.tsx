@@ -121,7 +121,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The booking attribution (issue 32 item 4, decision 025), once per page load, given the landing address's
+  // The booking attribution (issue 32 item 4, decision 028), once per page load, given the landing address's
   // query (no client-side navigation can have happened before hydration). Loaded from here, not from
   // start-up: this chunk already carries Vite's preload map, which costs every page's first load 125 bytes.
   useEffect(() => {

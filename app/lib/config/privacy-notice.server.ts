@@ -12,14 +12,8 @@ import { DAY_CARD_CACHE } from "../browser/offline-save";
 import { BOOKING_BAR_DISMISS_MS, BOOKING_BAR_STORAGE_KEY } from "../domain/booking-bar";
 import { deviceEntries, privacyFacts, type PrivacyInputs } from "../domain/privacy-notice";
 import { CONSENT_STORAGE_KEY } from "../services/consent";
+import { CAMPAIGN_KEYS, CAMPAIGN_STORAGE_KEY } from "../browser/campaign";
 import { newsletterFormSettings } from "../services/newsletter";
-
-/**
- * The campaign parameters kept for the visit and passed to the booking
- * provider as the booking's source (issue 32 item 4, ruling "Consent and
- * attribution").
- */
-const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "gclid", "ref"];
 
 /** What the page states from code and settings, as this build has them (pre-rendered at build time). */
 export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
@@ -31,9 +25,11 @@ export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
     analyticsId: siteConfig.analyticsId,
     bookingOrigin: siteConfig.booking.origin,
     petitionUrl: siteFacts.links.petitionForm,
-    campaignParameters: CAMPAIGN_PARAMETERS,
+    // The parameters the browser keeps for the visit and passes to the booking provider (decision 028).
+    campaignParameters: CAMPAIGN_KEYS,
     storage: {
       consentKey: CONSENT_STORAGE_KEY,
+      campaignKey: CAMPAIGN_STORAGE_KEY,
       bookingBarKey: BOOKING_BAR_STORAGE_KEY,
       bookingBarHours: BOOKING_BAR_DISMISS_MS / 3_600_000,
       dayCardCache: DAY_CARD_CACHE,

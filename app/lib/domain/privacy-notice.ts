@@ -23,6 +23,7 @@ export type PrivacyInputs = {
   campaignParameters: readonly string[];
   storage: {
     consentKey: string;
+    campaignKey: string;
     bookingBarKey: string;
     bookingBarHours: number;
     dayCardCache: string;
@@ -142,7 +143,7 @@ export function deviceEntries(inputs: PrivacyInputs): DeviceEntry[] {
       kept: `Hides the bar for ${plural(storage.bookingBarHours, "hour")}; stays until you clear this site's data.`,
     },
     {
-      name: "Campaign tags",
+      name: storage.campaignKey,
       kind: "Session storage",
       what: "The campaign tags of the address you landed on (see above).",
       kept: "Until you close the tab.",

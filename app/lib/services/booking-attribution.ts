@@ -4,7 +4,7 @@ import { siteConfig } from "../config/config";
 import { visitCampaign, type Campaign } from "../browser/campaign";
 
 /**
- * Bookings traced to their source (issue 32 item 4, decision 025): the
+ * Bookings traced to their source (issue 32 item 4, decision 028): the
  * visit's campaign as the booking provider's own attribution. A chunk outside
  * the first load, started by the root route once the page has hydrated
  * (app/root.tsx) and imported by the calendar's chunk; the rest of the
