@@ -203,7 +203,7 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("gallery", () => {
     const gallery = parseContent("gallery.yaml", saved("gallery.yaml"), galleryContentSchema);
     expect(gallery.tour[0]?.image).toBe("gallery-tour-02");
-    expect(gallery.fans[0]?.alt).toBe("A grey tabby watching the street from a brownstone window");
+    expect(gallery.fans[0]?.alt).toBe("A gray tabby watching the street from a brownstone window");
   });
 
   it("press coverage: a cleared quote and a cleared logo height", () => {

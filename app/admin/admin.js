@@ -158,7 +158,11 @@ function registerPreviews(CMS, h, createClass) {
           "div",
           null,
           h("p", { className: "eyebrow" }, tour.area),
-          h("h2", { className: "mt-2 text-display-md font-semibold" }, `About ${tour.title ?? ""}`),
+          h(
+            "h2",
+            { className: "mt-2 text-display-md font-semibold" },
+            `About ${tour.nameInSentence ?? tour.title ?? ""}`,
+          ),
           h("p", { className: "mt-4 text-lg leading-relaxed text-ink-700" }, tour.intro),
           h(
             "ul",

@@ -177,7 +177,12 @@ export function getGalleryVideo(): GalleryVideo {
   return gallery.video;
 }
 
-/** The /gallery page's section introductions. */
+/** The /gallery page's hero copy (eyebrow and subtitle). */
+export function getGalleryHero(): GalleryContent["hero"] {
+  return gallery.hero;
+}
+
+/** The /gallery page's section eyebrows and introductions. */
 export function getGalleryIntro(): GalleryContent["intro"] {
   return gallery.intro;
 }

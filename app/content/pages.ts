@@ -69,7 +69,7 @@ export const sitePages = {
     heading: "Cat Gallery",
     title: "Cat Gallery | Tour Photos & Feline Fan Photos",
     description:
-      "Photos from our New York cat history walking tours and from the cats of our guests, plus our feature on NBC News.",
+      "Illustrated scenes from the routes of our New York cat history walking tours, a gallery of cats, and our feature on NBC News.",
     label: "Gallery",
     parent: "home",
   },
@@ -78,7 +78,7 @@ export const sitePages = {
     heading: "Blog & Cat Stories",
     title: "Blog & Cat Stories | New York Feline History",
     description:
-      "Stories of New York's historic cats, the neighbourhoods we walk and life on tour, from the team at NYC Cat History Tours.",
+      "Stories of New York's historic cats, the neighborhoods we walk and life on tour, from the team at NYC Cat History Tours.",
     label: "Blog",
     parent: "home",
   },
@@ -130,7 +130,7 @@ export const sitePages = {
     heading: "A plaque for Jerry Fox",
     title: "Petition: A Commemorative Plaque for Jerry Fox, NYC's Hero Cat",
     description:
-      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honouring him at Brooklyn Borough Hall.",
+      "Jerry Fox, a cat who wore spectacles, raised the alarm at a courtroom fire in 1904. Sign our petition for a plaque honoring him at Brooklyn Borough Hall.",
     label: "Jerry Fox Petition",
     parent: "home",
   },

@@ -43,7 +43,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         imageAlt="A tabby cat curled up on the counter of a nineteenth-century print shop"
         eyebrow="Stories"
         title={loaderData.heading}
-        subtitle={`Tales of New York's historic cats, the neighbourhoods we walk and life on tour. ${factLabels.schedule} Times are ${NEW_YORK_TIME}.`}
+        subtitle={`Tales of New York's historic cats, the neighborhoods we walk and life on tour. ${factLabels.schedule} Times are ${NEW_YORK_TIME}.`}
       />
       <section id="blog-posts" aria-label="Posts" className="container-page scroll-mt-24 py-16">
         <BlogList posts={loaderData.posts} />

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { Gallery } from "~/components/gallery/gallery";
 import { VideoFeature } from "~/components/gallery/video-feature";
 import { PageHero } from "~/components/layout/page-hero";
-import { getGalleryIntro, getGalleryVideo, listGalleryImages } from "~/content/content.server";
+import { getGalleryHero, getGalleryIntro, getGalleryVideo, listGalleryImages } from "~/content/content.server";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/gallery";
 
 export function loader() {
   return {
     video: getGalleryVideo(),
+    hero: getGalleryHero(),
     intro: getGalleryIntro(),
     tourPhotos: listGalleryImages("tour"),
     fanPhotos: listGalleryImages("fans"),
@@ -21,18 +22,18 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { video, intro, tourPhotos, fanPhotos } = loaderData;
+  const { video, hero, intro, tourPhotos, fanPhotos } = loaderData;
   return (
     <>
       <PageHero
         image="hero-gallery"
         imageAlt="Illustration of a calico cat sitting in front of a sunny apartment window with a potted plant on the sill"
-        eyebrow="Photos & video"
+        eyebrow={hero.eyebrow}
         title={loaderData.heading}
-        subtitle="Snapshots from our walks through Brooklyn Heights, the Financial District and the Lower East Side, and the cats our guests love."
+        subtitle={hero.subtitle}
       >
         <a href="#tour-photos" className="btn btn-primary btn-lg">
-          See the Photos
+          See the Gallery
         </a>
       </PageHero>
 
@@ -58,7 +59,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       <section id="tour-photos" aria-labelledby="tour-photos-heading" className="bg-parchment-100 py-16">
         <div className="container-page">
           <div className="max-w-2xl">
-            <p className="eyebrow">On the walk</p>
+            <p className="eyebrow">{intro.tourEyebrow}</p>
             <h2 id="tour-photos-heading" className="mt-2 text-display-md font-semibold">
               Tour Photo Gallery
             </h2>
@@ -70,7 +71,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 
       <section id="fan-photos" aria-labelledby="fan-photos-heading" className="container-page py-16">
         <div className="max-w-2xl">
-          <p className="eyebrow">From our guests</p>
+          <p className="eyebrow">{intro.fansEyebrow}</p>
           <h2 id="fan-photos-heading" className="mt-2 text-display-md font-semibold">
             Feline Fan Photos
           </h2>

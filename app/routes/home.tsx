@@ -54,8 +54,11 @@ export function loader() {
   }));
   const galleryImages = listGalleryImages("home");
   // "When we walk": each public tour's card, its schedule as tours.yaml states it.
-  const availability = listPublicTours().flatMap(({ slug, title, itemId, image, imageAlt, schedule }) =>
-    schedule ? [{ slug, title, itemId, image, imageAlt, days: schedule.days, time: schedule.time }] : [],
+  const availability = listPublicTours().flatMap(
+    ({ slug, title, nameInSentence, itemId, image, imageAlt, schedule }) =>
+      schedule
+        ? [{ slug, title, nameInSentence, itemId, image, imageAlt, days: schedule.days, time: schedule.time }]
+        : [],
   );
   // Built here, on the server: the structured-data code never reaches the browser.
   const structuredData = [organizationJsonLd(page.organization), walkingTourJsonLd(page.organization)];

@@ -37,9 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
   const { tour, details, policy } = loaderData;
-  // Each neighbourhood links to its tour page, from the one list of tours.
+  // Each neighborhood links to its tour page, from the one list of tours.
   const { tours } = useSiteData();
-  const neighbourhoodPath = (name: string) => {
+  const neighborhoodPath = (name: string) => {
     const match = tours.find((candidate) => candidate.title === name);
     return match ? tourPath(match.slug) : "/tours";
   };
@@ -81,13 +81,13 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
           <div className="card p-6">
             <h3 className="flex items-center gap-2 font-sans text-lg font-semibold">
               <MapPin aria-hidden className="size-5 text-brick-600" />
-              Choose your neighbourhood
+              Choose your neighborhood
             </h3>
             <ul className="mt-3 space-y-2">
-              {details.neighbourhoods.map((name) => (
+              {details.neighborhoods.map((name) => (
                 <li key={name}>
                   <Link
-                    to={neighbourhoodPath(name)}
+                    to={neighborhoodPath(name)}
                     className="inline-flex items-center gap-1 font-semibold text-brick-700 underline-offset-2 hover:underline"
                   >
                     {name}

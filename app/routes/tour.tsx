@@ -4,7 +4,7 @@ import { TourFacts } from "~/components/tours/tour-facts";
 import { TourIntro } from "~/components/tours/tour-intro";
 import { PageHero } from "~/components/layout/page-hero";
 import { PolicyLine } from "~/components/tours/policy-line";
-import { getPolicy, getTour, listStatusEntries, listTours } from "~/content/content.server";
+import { getPolicy, getTour, getToursPage, listStatusEntries, listTours } from "~/content/content.server";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { factLabels, siteFacts } from "~/content/site-facts";
@@ -23,7 +23,7 @@ const BookingCalendar = lazySection(() =>
 
 // The sections below the intro and below the calendar: chunks of their own, out of the first
 // load. React keeps their server HTML until the code arrives and hydrates each in its own pass.
-// Static blocks with no behaviour of their own (issue 31): their server HTML stays as it is and their code,
+// Static blocks with no behavior of their own (issue 31): their server HTML stays as it is and their code,
 // with its icons, is not in the page's first load (140 KB budget, performance.spec.ts).
 const KnowBeforeYouGo = lazySection(() =>
   import("~/components/tours/know-before-you-go").then((module) => ({ default: module.KnowBeforeYouGo })),
@@ -74,6 +74,7 @@ export function loader({ params }: Route.LoaderArgs) {
     calendarTour: { title: tour.title, private: false, schedule },
     otherTours,
     policy: { line, faqLink },
+    note: getToursPage().tourNote,
     // In force now: at build time for the pre-rendered page (the page checks /status.json once started).
     dayStatus: statusesInForce(dayStatuses(listStatusEntries(), listTours()), Date.now(), tour.slug),
     // What "Save tour-day card" stores: the card's page and the one photo file it shows.
@@ -89,7 +90,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, calendarTour, otherTours, policy, dayStatus, dayCard } = loaderData;
+  const { tour, calendarTour, otherTours, policy, note, dayStatus, dayCard } = loaderData;
   // The funnel's first step (issue 32 item 5): once per tour shown.
   const { itemId, title } = tour;
   useEffect(() => {
@@ -122,7 +123,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
       <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
-      <TourIntro tour={tour} walk={calendarTour.schedule} policyLine={policy.line} />
+      <TourIntro tour={tour} note={note} walk={calendarTour.schedule} policyLine={policy.line} />
       <div id="meeting-point" className="container-page pb-16">
         <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
         <SaveDayCard cardPath={dayCard.path} photoSrc={dayCard.photoSrc} className="mt-4" />

@@ -54,17 +54,20 @@ test("home shows the three public walks as cards above the newsletter, within a 
   const cards = band.getByRole("listitem");
   await expect(cards).toHaveCount(3);
   const newsletter = await page.locator("#newsletter").boundingBox();
-  for (const [tour, slug, when] of [
-    ["Brooklyn Heights", "brooklyn-heights", "Weekends, 10:00 AM"],
-    ["Financial District", "financial-district", "Saturdays, 2:00 PM"],
-    ["Lower East Side", "lower-east-side", "Sundays, 2:00 PM"],
+  for (const [tour, slug, when, inSentence] of [
+    ["Brooklyn Heights", "brooklyn-heights", "Weekends, 10:00 AM", "Brooklyn Heights"],
+    ["Financial District", "financial-district", "Saturdays, 2:00 PM", "the Financial District"],
+    ["Lower East Side", "lower-east-side", "Sundays, 2:00 PM", "the Lower East Side"],
   ] as const) {
     const card = cards.filter({ hasText: tour });
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour);
     await expect(card).toContainText(when);
     await expect(card).toContainText("$40 · 2 hours");
     await expect(card.getByRole("img")).toHaveAttribute("alt", /\S/);
-    await expect(card.getByRole("link", { name: `View tour of ${tour}` })).toHaveAttribute("href", `/tours/${slug}`);
+    await expect(card.getByRole("link", { name: `View tour of ${inSentence}` })).toHaveAttribute(
+      "href",
+      `/tours/${slug}`,
+    );
     await expect(card.getByRole("link", { name: `Book the ${tour} tour` })).toHaveAttribute(
       "href",
       /^\/booking\?itemId=\d+$/,

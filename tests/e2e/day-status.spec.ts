@@ -13,7 +13,7 @@ import { layoutShifts, recordLayoutShifts, totalShift } from "./support/layout-s
 test.use({ timezoneId: "Europe/Berlin" });
 
 const MESSAGE =
-  "Today's 2:00 PM New York time Lower East Side walk is cancelled for the storm. Everyone booked has an e-mail from us: choose a full refund or a new date.";
+  "Today's 2:00 PM New York time Lower East Side walk is canceled for the storm. Everyone booked has an e-mail from us: choose a full refund or a new date.";
 /** An instant, from its UTC wall time. */
 const utc = (iso: string) => new Date(`${iso}Z`);
 /** Mon, Nov 23 2026, 3:00 AM in Berlin: Sun, Nov 22, 9:00 PM in New York. */
@@ -39,7 +39,7 @@ test.describe("day-of status @mobile", () => {
     for (const path of ["/", "/booking", "/tours/lower-east-side"]) {
       await openChecked(page, path);
       await expect(banner(page), path).toBeVisible();
-      await expect(banner(page)).toContainText("Cancelled");
+      await expect(banner(page)).toContainText("Canceled");
       await expect(banner(page)).toContainText("Lower East Side, Sunday, November 22");
       await expect(banner(page)).toContainText(MESSAGE);
     }

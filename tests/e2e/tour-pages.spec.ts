@@ -1,10 +1,32 @@
 import type { Page } from "@playwright/test";
 import { expect, axeViolations, test, waitForHydration } from "./fixtures";
 
+// `about`: the intro's heading names the tour as a sentence does (issue 34 item 6).
 const tours = [
-  { slug: "brooklyn-heights", title: "Brooklyn Heights", itemId: 562630, maxGroup: 12, stops: 9 },
-  { slug: "financial-district", title: "Financial District", itemId: 577800, maxGroup: 15, stops: null },
-  { slug: "lower-east-side", title: "Lower East Side", itemId: 604533, maxGroup: 12, stops: 5 },
+  {
+    slug: "brooklyn-heights",
+    title: "Brooklyn Heights",
+    about: "About Brooklyn Heights",
+    itemId: 562630,
+    maxGroup: 12,
+    stops: 9,
+  },
+  {
+    slug: "financial-district",
+    title: "Financial District",
+    about: "About the Financial District",
+    itemId: 577800,
+    maxGroup: 15,
+    stops: null,
+  },
+  {
+    slug: "lower-east-side",
+    title: "Lower East Side",
+    about: "About the Lower East Side",
+    itemId: 604533,
+    maxGroup: 12,
+    stops: 5,
+  },
 ] as const;
 
 /** Every tour page, sorted: the other-tours list of a page holds all of them but its own. */
@@ -53,6 +75,7 @@ for (const tour of tours) {
       await expect(card.getByText("Secure booking · Instant confirmation")).toBeVisible();
       await expect(card.getByRole("link", { name: "Check Available Dates" })).toHaveAttribute("href", "#book-now");
       await expect(page.getByText("Historical stories, not a cat-spotting safari")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: tour.about, exact: true })).toBeVisible();
 
       const stops = page.getByRole("region", { name: "What You'll Discover" }).getByRole("listitem");
       if (tour.stops) await expect(stops).toHaveCount(tour.stops);
@@ -240,7 +263,7 @@ test.describe("calendar states", () => {
 });
 
 test.describe("/tours/private-tours", () => {
-  test("shows pricing, neighbourhoods, scheduling, events, FAQs and contact links", async ({ page }) => {
+  test("shows pricing, neighborhoods, scheduling, events, FAQs and contact links", async ({ page }) => {
     await page.goto("/tours/private-tours");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/\$320, which covers up to 8 guests/)).toBeVisible();

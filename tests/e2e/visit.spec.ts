@@ -112,7 +112,7 @@ test.describe("cancellation and weather policy", () => {
     await page.goto("/policies");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancellation, weather and late-arrival policy");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-      "Cancelling or changing a public tour",
+      "Canceling or changing a public tour",
       "Rain, heat and storms",
       "Arriving late",
       "Private tours",

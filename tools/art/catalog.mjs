@@ -9,7 +9,8 @@ import { coats } from "./draw.mjs";
 const HERO = [1600, 1000];
 const CARD = [1200, 900];
 const SQUARE = [900, 900];
-const LOGO = [480, 200];
+/** A press outlet's name: drawn wide, then cut to the name (see `fitText`); every one 300 px high. */
+const WORDMARK = [2400, 300];
 
 const coatName = (coat) => coats[coat].label;
 const poseText = { sit: "sitting", walk: "walking", loaf: "curled up", front: "sitting" };
@@ -84,7 +85,7 @@ add(
       { at: 0.62, coat: "grey", pose: "walk" },
     ],
   },
-  "Illustration of autumn trees in front of brownstone row houses, with a ginger cat on a stoop and a grey cat walking along the sidewalk",
+  "Illustration of autumn trees in front of brownstone row houses, with a ginger cat on a stoop and a gray cat walking along the sidewalk",
 );
 add(
   "hero-booking",
@@ -92,7 +93,7 @@ add(
   HERO,
   107,
   { time: "morning", cats: [{ at: 0.3, coat: "cream" }], people: 0 },
-  "Illustration of the Lower Manhattan skyline and the Brooklyn Bridge on a bright morning, with a cream-coloured cat sitting on the promenade railing",
+  "Illustration of the Lower Manhattan skyline and the Brooklyn Bridge on a bright morning, with a cream-colored cat sitting on the promenade railing",
 );
 add(
   "hero-press-kit",
@@ -132,7 +133,7 @@ add(
   HERO,
   112,
   { time: "morning", cats: [{ onEscape: true, coat: "grey" }] },
-  "Illustration of red-brick tenements with iron fire escapes and laundry lines, with a grey cat sitting on a fire escape",
+  "Illustration of red-brick tenements with iron fire escapes and laundry lines, with a gray cat sitting on a fire escape",
 );
 add(
   "hero-brooklyn-heights",
@@ -218,7 +219,7 @@ add(
   CARD,
   202,
   { time: "morning", cats: [{ at: 0.7, coat: "grey", pose: "walk" }] },
-  "Illustration of a columned hall with a statue of a statesman on Wall Street, with a grey cat walking past",
+  "Illustration of a columned hall with a statue of a statesman on Wall Street, with a gray cat walking past",
 );
 add(
   "tour-lower-east-side",
@@ -284,12 +285,12 @@ const homeScenes = [
   [
     "lowerEastSide",
     { time: "morning", cats: [{ onEscape: true, coat: "cream" }] },
-    "tenement fire escapes with laundry lines and a cream-coloured cat on a landing",
+    "tenement fire escapes with laundry lines and a cream-colored cat on a landing",
   ],
   [
     "cobbledLane",
     { time: "golden", cats: [{ at: 0.5, coat: "grey" }] },
-    "a grey cat walking down a cobbled lane lined with brick buildings",
+    "a gray cat walking down a cobbled lane lined with brick buildings",
   ],
   [
     "historic",
@@ -324,7 +325,7 @@ const homeScenes = [
   [
     "historic",
     { variant: "courthouse", coat: "grey" },
-    "a sepia engraving-style scene of a grey cat in spectacles in front of a courthouse",
+    "a sepia engraving-style scene of a gray cat in spectacles in front of a courthouse",
   ],
   [
     "cobbledLane",
@@ -339,7 +340,7 @@ const homeScenes = [
   [
     "brownstoneStreet",
     { time: "golden", season: "autumn", people: 5, cats: [{ onStoop: true, coat: "grey" }] },
-    "a guide and visitors among autumn trees on a brownstone street, with a grey cat on a stoop",
+    "a guide and visitors among autumn trees on a brownstone street, with a gray cat on a stoop",
   ],
 ];
 homeScenes.forEach(([scene, options, text], index) => {
@@ -364,7 +365,7 @@ const tourOriginals = [
   [
     "lowerEastSide",
     { time: "dusk", people: 0, cats: [{ onEscape: true, coat: "grey" }] },
-    "Lower East Side tenements with fire escapes, with a grey cat on a fire escape",
+    "Lower East Side tenements with fire escapes, with a gray cat on a fire escape",
   ],
   [
     "cobbledLane",
@@ -397,7 +398,7 @@ const tourNew = [
   [
     "seaport",
     { time: "golden", cats: [c("grey")] },
-    "a tall ship moored at a South Street Seaport pier, with a grey cat sitting on a barrel",
+    "a tall ship moored at a South Street Seaport pier, with a gray cat sitting on a barrel",
   ],
   [
     "churchyard",
@@ -432,7 +433,7 @@ const tourNew = [
   [
     "bridgeWalkway",
     { time: "dusk", cats: [c("grey", { at: 0.56 })] },
-    "the Brooklyn Bridge's walkway and cables at dusk, with a grey cat sitting on the planks",
+    "the Brooklyn Bridge's walkway and cables at dusk, with a gray cat sitting on the planks",
   ],
   [
     "rooftop",
@@ -457,7 +458,7 @@ const tourNew = [
   [
     "boroughHall",
     { time: "golden", season: "autumn", people: 4, cats: [c("grey")] },
-    "a guide and visitors in front of Brooklyn Borough Hall in autumn, with a grey cat on the steps",
+    "a guide and visitors in front of Brooklyn Borough Hall in autumn, with a gray cat on the steps",
   ],
   [
     "mews",
@@ -472,7 +473,7 @@ const tourNew = [
   [
     "fireEscapeClose",
     { time: "morning", laundry: false, cats: [c("grey"), c("cream")] },
-    "a tenement fire escape with a ladder and potted tomatoes, with a grey cat and a cream cat on the landing",
+    "a tenement fire escape with a ladder and potted tomatoes, with a gray cat and a cream cat on the landing",
   ],
   [
     "pushcarts",
@@ -497,7 +498,7 @@ const tourNew = [
   [
     "churchyard",
     { time: "morning", season: "winter", cats: [c("grey", { pose: "walk" })] },
-    "Trinity Church's churchyard under snow, with a grey cat walking between the headstones",
+    "Trinity Church's churchyard under snow, with a gray cat walking between the headstones",
   ],
   [
     "boroughHall",
@@ -555,7 +556,7 @@ for (let i = 0; i < 21; i++) {
     SQUARE,
     500 + i,
     { coat, pose, setting },
-    `Illustration of a visitor's ${coatName(coat)} cat ${poseText[pose]} ${settingText[setting]}`,
+    `Illustration of a ${coatName(coat)} cat ${poseText[pose]} ${settingText[setting]}`,
   );
 }
 
@@ -608,7 +609,7 @@ const blogScenes = [
   [
     "historic",
     { variant: "print", coat: "grey" },
-    "a sepia engraving-style scene of a grey cat curled up in a nineteenth-century print shop",
+    "a sepia engraving-style scene of a gray cat curled up in a nineteenth-century print shop",
   ],
   [
     "cobbledLane",
@@ -619,7 +620,7 @@ const blogScenes = [
         { at: 0.6, coat: "cream", y: 0.97 },
       ],
     },
-    "a black-and-white cat and a cream-coloured cat on a cobbled lane",
+    "a black-and-white cat and a cream-colored cat on a cobbled lane",
   ],
   [
     "harborSkyline",
@@ -642,21 +643,26 @@ blogScenes.forEach(([scene, options, text], index) => {
 });
 
 // ---- press: outlet names set as plain type (no logo artwork), and article images
+// Issue 34 item 6: every name in one treatment, so the strip reads as one list and not as tiles: the same
+// face, weight, size and ink on white (the pages blend the white away), each image cut to its name's
+// width (generate.mjs `fitText`), all of one height. The page shows them at one height.
 const outlets = [
-  ["The New York Times", "serif"],
-  ["Time Out New York", "sans"],
-  ["Gothamist", "sans"],
-  ["amNewYork", "sans"],
-  ["New York Post", "serif"],
-  ["Brooklyn Paper", "serif"],
-  ["Untapped New York", "caps"],
-  ["The Village Sun", "serif"],
-  ["Atlas Obscura", "caps"],
-  ["Patch", "sans"],
-  ["6sqft", "sans"],
+  "The New York Times",
+  "Time Out New York",
+  "Gothamist",
+  "amNewYork",
+  "New York Post",
+  "Brooklyn Paper",
+  "Untapped New York",
+  "The Village Sun",
+  "Atlas Obscura",
+  "Patch",
+  "6sqft",
 ];
-outlets.forEach(([name, style], index) => {
-  add(`press-logo-${String(index + 1).padStart(2, "0")}`, "wordmark", LOGO, 800 + index, { name, style }, `${name}`);
+outlets.forEach((name, index) => {
+  add(`press-logo-${String(index + 1).padStart(2, "0")}`, "wordmark", WORDMARK, 800 + index, { name }, `${name}`);
+  // Cut to the name's width, never narrower than the smallest logo source the site accepts (480 px).
+  entries.at(-1).fitText = { padding: 24, minWidth: 480 };
 });
 const articleScenes = [
   [
@@ -710,7 +716,7 @@ const articleScenes = [
         { onStoop: true, coat: "cream" },
       ],
     },
-    "autumn brownstones with a silver tabby cat and a cream-coloured cat on the stoops",
+    "autumn brownstones with a silver tabby cat and a cream-colored cat on the stoops",
   ],
   [
     "financialDistrict",

@@ -59,7 +59,7 @@ export const skies = {
 export const coats = {
   black: { base: "#2a2320", shade: "#1a1512", light: "#4a403a", eye: "#e7b54a", label: "black" },
   ginger: { base: "#d98a3d", shade: "#b4642a", light: "#f0b675", eye: "#6f8f3e", label: "ginger" },
-  grey: { base: "#8a8a90", shade: "#66666d", light: "#b4b4ba", eye: "#d9a63a", label: "grey" },
+  grey: { base: "#8a8a90", shade: "#66666d", light: "#b4b4ba", eye: "#d9a63a", label: "gray" },
   cream: { base: "#ecd6b0", shade: "#cfb48a", light: "#f8ead0", eye: "#5a8fb0", label: "cream" },
   brownTabby: { base: "#8c6a48", shade: "#5a4128", light: "#b8976f", eye: "#8aa04a", label: "brown tabby" },
   tuxedo: { base: "#26201d", shade: "#15110f", light: "#f6f0e6", eye: "#9bbf5a", label: "black-and-white" },

@@ -28,12 +28,20 @@ export function renderSvg(entry) {
   return scene(createRandom(entry.seed), entry.width, entry.height, entry.options);
 }
 
+const JPEG = { quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" };
+
 export async function renderJpeg(entry) {
   const svg = renderSvg(entry);
-  return sharp(Buffer.from(svg), { density: 72 })
-    .resize(entry.width, entry.height)
-    .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: "4:2:0" })
-    .toBuffer();
+  const image = sharp(Buffer.from(svg), { density: 72 }).resize(entry.width, entry.height);
+  if (!entry.fitText) return image.jpeg(JPEG).toBuffer();
+  // A line of type drawn on a wide canvas: keep its full height and cut the width to the text plus padding.
+  const drawn = await image.flatten({ background: "#ffffff" }).png().toBuffer();
+  const { info } = await sharp(drawn).trim({ threshold: 16 }).toBuffer({ resolveWithObject: true });
+  const { padding, minWidth } = entry.fitText;
+  const width = Math.min(entry.width, Math.max(minWidth, info.width + 2 * padding));
+  const left = Math.max(0, Math.round(-(info.trimOffsetLeft ?? 0) + info.width / 2 - width / 2));
+  entry.width = width;
+  return sharp(drawn).extract({ left, top: 0, width, height: entry.height }).jpeg(JPEG).toBuffer();
 }
 
 async function contactSheet(files) {
@@ -75,6 +83,10 @@ async function main() {
     await writeFile(file, jpeg);
     files.push(file);
     total += jpeg.length;
+  }
+  // A name cut to its width (fitText) and not drawn this run keeps the width of its file.
+  for (const entry of catalog.filter((item) => item.fitText && !entries.includes(item))) {
+    entry.width = (await sharp(path.join(outDir, `${entry.key}.jpg`)).metadata()).width ?? entry.width;
   }
   const index = Object.fromEntries(catalog.map(({ key, alt, width, height }) => [key, { alt, width, height }]));
   await writeFile(path.join(import.meta.dirname, "catalog.json"), `${JSON.stringify(index, null, 2)}\n`);

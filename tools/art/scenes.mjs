@@ -840,18 +840,15 @@ export function teamPortrait(rng, width, height, { coat = "ginger", background =
   return svg(width, height, defs, body);
 }
 
-/** A press outlet's name typeset on a neutral tile: plain type, never the outlet's logo. */
-export function wordmark(rng, width, height, { name, style = "serif" }) {
-  const family =
-    style === "serif" ? "DejaVu Serif, Liberation Serif, serif" : "DejaVu Sans, Liberation Sans, sans-serif";
-  const size = Math.min(
-    height * 0.26,
-    (width * 0.86) / (name.length * ({ serif: 0.56, sans: 0.64, caps: 0.86 }[style] ?? 0.64)),
-  );
+/**
+ * A press outlet's name set as plain type, never the outlet's logo: every name in one face, weight, size
+ * and ink (the site's ink-900), on white. generate.mjs cuts the image to the name's width.
+ */
+export function wordmark(rng, width, height, { name }) {
   const escaped = name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const body =
-    rect(0, 0, width, height, "#f8f1e4") +
-    `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="central" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="${style === "serif" ? 400 : 700}" fill="#4a3a2f"${style === "caps" ? ' letter-spacing="2"' : ""}>${style === "caps" ? escaped.toUpperCase() : escaped}</text>`;
+    rect(0, 0, width, height, "#ffffff") +
+    `<text x="${width / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="central" font-family="Liberation Serif, DejaVu Serif, serif" font-size="${(height * 0.6).toFixed(1)}" font-weight="700" fill="#231a15">${escaped}</text>`;
   return svg(width, height, [], body);
 }
 

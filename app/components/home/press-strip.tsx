@@ -1,17 +1,15 @@
-import type { CSSProperties } from "react";
-import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
+import { OutletLogos, type PressLogo } from "~/components/press/outlet-logos";
 
-/** SPEC §3 "Press logo": image, alt (the outlet's name), link, optional display height and width. */
-export type PressLogo = { image: string; alt: string; link: string; height?: number; width?: number };
+export type { PressLogo };
 
 type PressStripProps = { heading: string; outlets: readonly PressLogo[]; linkLabel: string };
 
 /**
- * The home page's 'as featured on' strip: each outlet's logo opens its
- * article in a new tab; a logo that fails to load is replaced by the
- * placeholder (the Picture failure rule); a link leads to /in-the-news.
+ * The home page's 'as featured on' strip: each outlet's name (an image, drawn
+ * as on /press-kit by OutletLogos) opens its article in a new tab; a picture
+ * that fails to load is replaced by the placeholder (the Picture failure
+ * rule); a link leads to /in-the-news.
  */
 export function PressStrip({ heading, outlets, linkLabel }: PressStripProps) {
   return (
@@ -20,26 +18,7 @@ export function PressStrip({ heading, outlets, linkLabel }: PressStripProps) {
         <h2 id="press-heading" className="eyebrow text-center font-sans text-brick-700">
           {heading}
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-3 sm:gap-x-6 sm:gap-y-4">
-          {outlets.map((outlet) => (
-            <li key={outlet.alt}>
-              <ExternalLink
-                href={outlet.link}
-                rel="noopener noreferrer"
-                className="block w-26 rounded-md opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:w-(--logo-width)"
-                style={{ "--logo-width": `${outlet.width ?? 144}px` } as CSSProperties}
-              >
-                <Picture
-                  image={outlet.image}
-                  alt={outlet.alt}
-                  sizes={`(min-width: 640px) ${outlet.width ?? 144}px, 104px`}
-                  className="bg-transparent"
-                  imgClassName="object-contain"
-                />
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <OutletLogos outlets={outlets} className="mx-auto mt-6 max-w-5xl justify-center" />
         <p className="mt-6 text-center">
           <Link
             to="/in-the-news"

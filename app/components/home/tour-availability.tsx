@@ -16,6 +16,8 @@ const LocalTimeNote = lazySection(
 export type AvailabilityTour = {
   slug: string;
   title: string;
+  /** The name as a sentence says it ("the Financial District"). */
+  nameInSentence: string;
   itemId: number;
   image: string;
   imageAlt: string;
@@ -78,7 +80,7 @@ export function TourAvailability({
                     to={`/tours/${tour.slug}`}
                     className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brick-700 underline underline-offset-4"
                   >
-                    View tour<span className="sr-only"> of {tour.title}</span>
+                    View tour<span className="sr-only"> of {tour.nameInSentence}</span>
                     <ArrowRight aria-hidden className="size-4" />
                   </Link>
                   <Link

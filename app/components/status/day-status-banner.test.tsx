@@ -44,7 +44,7 @@ describe("day-of status banner", () => {
     const { unmount } = render(<DayStatusBanner initial={[]} tour="lower-east-side" />);
     expect(screen.queryByRole("region", { name: "Tour status" })).toBeNull();
     const region = await screen.findByRole("region", { name: "Tour status" });
-    expect(region).toHaveTextContent("Cancelled · Lower East Side, Sunday, November 22");
+    expect(region).toHaveTextContent("Canceled · Lower East Side, Sunday, November 22");
     const live = document.querySelector("[aria-live='assertive']");
     await waitFor(() => expect(live).toHaveTextContent("Lower East Side, Sunday, November 22: The walk is cancelled"));
     unmount();

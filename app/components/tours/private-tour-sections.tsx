@@ -69,7 +69,7 @@ export function PrivateTourSections({
               Plan your private tour
             </h2>
             <p className="mt-3 text-lg text-parchment-200">
-              Tell us your preferred dates, group size and neighbourhood. We reply within 48 hours.
+              Tell us your preferred dates, group size and neighborhood. We reply within 48 hours.
             </p>
           </div>
           <Link to="/contact" className="btn btn-primary btn-lg">

@@ -19,8 +19,9 @@ describe("tour page facts", () => {
       <MemoryRouter>
         <TourIntro
           policyLine="Free cancellation up to 24 hours before"
+          note={{ heading: "Stories, not a safari", text: "We may meet a cat." }}
           tour={{
-            title: "Harbour",
+            nameInSentence: "the Harbor",
             area: "Lower Manhattan",
             intro: "Ships.",
             distance: "1.5 miles",
@@ -36,6 +37,10 @@ describe("tour page facts", () => {
     expect(card).toHaveTextContent("Lower Manhattan, 1.5 miles");
     expect(card).toHaveTextContent("98% 5-star reviews");
     expect(screen.getByText("Saturdays at 2:00 PM New York time")).toBeInTheDocument();
+    // Issue 34 item 6: the heading names the tour as a sentence does, and the note comes from content.
+    expect(screen.getByRole("heading", { level: 2, name: "About the Harbor" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Stories, not a safari" })).toBeInTheDocument();
+    expect(screen.getByText("We may meet a cat.")).toBeInTheDocument();
     // Issue 31 item 3: the policy line beside the card's booking button, linking to /policies.
     expect(screen.getByRole("link", { name: "Free cancellation up to 24 hours before" })).toHaveAttribute(
       "href",

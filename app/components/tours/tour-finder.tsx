@@ -23,7 +23,7 @@ export function TourFinder({ tours, policyLine, privatePolicyLine }: TourFinderP
           label="Search tours"
           value={query}
           onChange={setQuery}
-          placeholder="Neighbourhood, story or keyword"
+          placeholder="Neighborhood, story or keyword"
           onClear={() => setQuery("")}
         />
         <p role="status" className="mt-3 min-h-6 text-center text-sm text-ink-700">
@@ -40,7 +40,7 @@ export function TourFinder({ tours, policyLine, privatePolicyLine }: TourFinderP
       ) : (
         <div className="card mx-auto mt-8 max-w-lg p-10 text-center">
           <h3 className="text-2xl font-semibold">No tours found</h3>
-          <p className="mt-2 text-ink-700">Try another neighbourhood or keyword, or browse every tour.</p>
+          <p className="mt-2 text-ink-700">Try another neighborhood or keyword, or browse every tour.</p>
           <button type="button" className="btn btn-primary mt-6" onClick={() => setQuery("")}>
             View all tours
           </button>

@@ -1,6 +1,6 @@
 import { CalendarCheck, Footprints, MapPin, ShieldCheck, Star } from "lucide-react";
 import { lazySection } from "~/lib/render/hydration";
-import type { Tour } from "~/content/schemas/tours";
+import type { Tour, TourPageNote } from "~/content/schemas/tours";
 import { factLabels, formatDollars, siteFacts } from "~/content/site-facts";
 import { PolicyLine } from "./policy-line";
 
@@ -9,21 +9,23 @@ const LocalTimeNote = lazySection(() => import("./local-time-note"), <span class
 
 type TourIntroProps = {
   /** `schedule` as the page states it: "Weekends at 10:00 AM New York time". */
-  tour: Pick<Tour, "title" | "area" | "intro" | "distance" | "meetingPoint"> & { schedule: string };
+  tour: Pick<Tour, "nameInSentence" | "area" | "intro" | "distance" | "meetingPoint"> & { schedule: string };
+  /** The note every tour page shows beside the introduction (tours-page.yaml `tourNote`). */
+  note: TourPageNote;
   /** The walk's days and New York time, for the visitor's own time below it. */
   walk: { days: string; time: string };
   /** The policy's short line, shown beside the card's booking button. */
   policyLine: string;
 };
 
-/** The neighbourhood introduction with the booking side card (SPEC §2 "Tour pages"). */
-export function TourIntro({ tour, walk, policyLine }: TourIntroProps) {
+/** The neighborhood introduction with the booking side card (SPEC §2 "Tour pages"). */
+export function TourIntro({ tour, note, walk, policyLine }: TourIntroProps) {
   return (
     <section aria-labelledby="intro-heading" className="container-page grid gap-10 py-16 lg:grid-cols-[1fr_22rem]">
       <div>
         <p className="eyebrow">{tour.area}</p>
         <h2 id="intro-heading" className="mt-2 text-display-md font-semibold">
-          About {tour.title}
+          About {tour.nameInSentence}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{tour.intro}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -46,11 +48,8 @@ export function TourIntro({ tour, walk, policyLine }: TourIntroProps) {
           </li>
         </ul>
         <aside className="mt-8 rounded-card border-l-4 border-marigold-400 bg-marigold-100/60 p-5">
-          <h3 className="font-sans text-base font-semibold">Historical stories, not a cat-spotting safari</h3>
-          <p className="mt-1 text-ink-700">
-            Our tours tell the true, newspaper-sourced stories of New York&apos;s historic cats where they happened. We
-            may meet a neighbourhood cat along the way, but we can&apos;t promise one.
-          </p>
+          <h3 className="font-sans text-base font-semibold">{note.heading}</h3>
+          <p className="mt-1 text-ink-700">{note.text}</p>
         </aside>
       </div>
 

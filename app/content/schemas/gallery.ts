@@ -36,7 +36,16 @@ const photos = (section: keyof typeof GALLERY_COUNTS) =>
 export const galleryContentSchema = z
   .strictObject({
     video: galleryVideoSchema,
-    intro: z.strictObject({ tour: text, fans: text, share: text }),
+    /** The /gallery hero's eyebrow and subtitle (the heading is the spec's 'Cat Gallery'). */
+    hero: z.strictObject({ eyebrow: text, subtitle: text }),
+    /** Each section's eyebrow and introduction (the headings are the spec's). */
+    intro: z.strictObject({
+      tourEyebrow: text,
+      tour: text,
+      fansEyebrow: text,
+      fans: text,
+      share: text,
+    }),
     tour: photos("tour"),
     fans: photos("fans"),
     home: photos("home"),
@@ -63,3 +72,4 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type GalleryVideo = z.infer<typeof galleryVideoSchema>;
 export type GalleryContent = z.infer<typeof galleryContentSchema>;
 export type GallerySection = "tour" | "fans" | "home";
+export type GalleryHero = GalleryContent["hero"];

@@ -81,14 +81,14 @@ describe("tours.yaml", () => {
     expect(counts["private-tours"]).toEqual([4, 3, 0]);
   });
 
-  it("states the private tour's pricing, notice and neighbourhoods (SPEC §2, §9)", () => {
+  it("states the private tour's pricing, notice and neighborhoods (SPEC §2, §9)", () => {
     const tours = toursSchema.parse(readYaml("tours.yaml"));
     const details = tours.find((tour) => tour.private)?.privateDetails;
     const pricing = details?.pricing.join(" ") ?? "";
     for (const fact of ["$320", "8 guests", "$40", "30 guests"]) expect(pricing).toContain(fact);
     const scheduling = details?.scheduling.join(" ") ?? "";
     for (const fact of ["2 weeks", "48 hours"]) expect(scheduling).toContain(fact);
-    expect(details?.neighbourhoods).toEqual(["Brooklyn Heights", "Financial District", "Lower East Side"]);
+    expect(details?.neighborhoods).toEqual(["Brooklyn Heights", "Financial District", "Lower East Side"]);
     expect(tours.find((tour) => tour.private)?.priceLabel).toBe("Custom, Varies");
   });
 

@@ -90,7 +90,7 @@ export const privateTourDetailsSchema = z.strictObject({
   description: z.array(text).min(1),
   pricing: z.array(text).min(1),
   /** Three columns on the private tours page. */
-  neighbourhoods: z.array(text).length(3),
+  neighborhoods: z.array(text).length(3),
   scheduling: z.array(text).min(1),
   /** A two-by-two grid of pictures. */
   eventTypes: z.array(eventTypeSchema).length(4),
@@ -100,6 +100,11 @@ export const tourSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: slugSchema,
   title: text,
+  /**
+   * The tour's name as a sentence says it: "the Financial District", "Brooklyn Heights". Used wherever
+   * prose puts the name mid-sentence ("About the Financial District"); `title` stays the name on its own.
+   */
+  nameInSentence: text,
   /** The wider area named in the tour page's intro, e.g. "Lower Manhattan". */
   area: text,
   description: text,
@@ -211,6 +216,12 @@ export const expectationSchema = z.strictObject({
   description: text,
 });
 
+/** Copy every public tour page shares (SPEC §2 "Tour pages": the note that tours are stories, not safaris). */
+export const tourPageNoteSchema = z.strictObject({
+  heading: text,
+  text: text,
+});
+
 export const toursPageSchema = z.strictObject({
   heroTitle: text,
   heroSubtitle: text,
@@ -222,6 +233,8 @@ export const toursPageSchema = z.strictObject({
   }),
   faqHeading: text,
   faqs: z.array(faqItemSchema).length(6),
+  /** Shown on every public tour page, beside the tour's introduction. */
+  tourNote: tourPageNoteSchema,
 });
 
 export type SubwayStation = z.infer<typeof subwayStationSchema>;
@@ -242,3 +255,4 @@ export type Tour = Omit<TourContent, "durationLabel" | "priceLabel" | "distance"
 export type TrustItem = z.infer<typeof trustItemSchema>;
 export type Expectation = z.infer<typeof expectationSchema>;
 export type ToursPage = z.infer<typeof toursPageSchema>;
+export type TourPageNote = z.infer<typeof tourPageNoteSchema>;

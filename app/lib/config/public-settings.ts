@@ -58,7 +58,7 @@ export const publicEnvSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[a-z]{2}\d+$/, "must be a Mailchimp data centre such as us21"),
+      .regex(/^[a-z]{2}\d+$/, "must be a Mailchimp data center such as us21"),
   ),
   VITE_MC_U: identifier,
   VITE_MC_ID: identifier,

@@ -25,7 +25,7 @@ export type DayStatus = {
 export const SEVERITY_LABELS: Record<StatusSeverity, string> = {
   info: "Notice",
   changed: "Change",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
 };
 
 function dateLabel(isoDate: string): string {
