@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
 import { getGiftPage, listTours } from "./content/content.server";
-import { lazySection, useHydrated, whenSectionsHydrated } from "./lib/render/hydration";
+import { lazySection, useHydrated, watchSections } from "./lib/render/hydration";
 import type { SiteData } from "./hooks/use-site-data";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { toTourSummary } from "./lib/domain/tour-links";
@@ -71,17 +71,20 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Sets data-hydrated on <html>: "page" once React has hydrated the page and
  * rendered its browser-only UI (useHydrated), "true" once every code-split
- * section on it (lazySection) has hydrated too: the e2e tests wait for it. A section loaded on approach
+ * section on it (lazySection) has hydrated too, and "page" again while a
+ * client-side navigation's sections wait for their code: the e2e tests wait
+ * for "true". A section loaded on approach
  * shows its own readiness where a test needs it (e.g. the signup form's data-ready).
  */
 function HydrationMarker() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    document.documentElement.dataset.hydrated = "page";
-    whenSectionsHydrated(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    const flag = (state: "page" | "true") => () => {
+      document.documentElement.dataset.hydrated = state;
+    };
+    flag("page")();
+    return watchSections(flag("page"), flag("true"));
   }, [hydrated]);
   return null;
 }

@@ -59,6 +59,8 @@ test.describe("a visit that landed from a campaign", () => {
     // On to the tour by the site's own link: a client-side navigation, the address loses the tags.
     await page.locator('main a[href="/tours/brooklyn-heights"]').first().click();
     await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/);
+    // The tour page has rendered (its booking section), and its code-split sections with it.
+    await expect(page.locator("#book-now")).toBeAttached();
     await waitForHydration(page);
     const frame = await calendarOf(page);
     await expect(frame).toHaveAttribute("src", TAGGED_CALENDAR);

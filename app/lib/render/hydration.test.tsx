@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazySection, whenSectionsHydrated } from "./hydration";
+import { lazySection, watchSections } from "./hydration";
 
 /** A section that only counts once hydrated. */
 function Counter({ label }: { label: string }) {
@@ -30,12 +30,14 @@ const settle = () =>
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-describe("lazySection and whenSectionsHydrated", () => {
+describe("lazySection and watchSections", () => {
   let root: Root | undefined;
   let container: HTMLElement | undefined;
+  let stopWatching = () => {};
   afterEach(() => {
     act(() => root?.unmount());
     container?.remove();
+    stopWatching();
   });
 
   it("calls back only once every section on the page has hydrated, and a click works from then on", async () => {
@@ -62,7 +64,7 @@ describe("lazySection and whenSectionsHydrated", () => {
     });
     await settle();
     const hydrated = vi.fn();
-    whenSectionsHydrated(hydrated);
+    stopWatching = watchSections(() => {}, hydrated);
     expect(hydrated).not.toHaveBeenCalled();
     // Still the server's HTML: a click does nothing.
     fireEvent.click(screen.getByRole("button"));
@@ -77,7 +79,25 @@ describe("lazySection and whenSectionsHydrated", () => {
 
   it("calls back at once when no section is waiting", () => {
     const hydrated = vi.fn();
-    whenSectionsHydrated(hydrated);
+    stopWatching = watchSections(() => {}, hydrated);
     expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it("is busy again while a section rendered in the browser (a client-side navigation) waits for its code", async () => {
+    const busy = vi.fn();
+    const settled = vi.fn();
+    stopWatching = watchSections(busy, settled);
+    expect(settled).toHaveBeenCalledTimes(1);
+    container = document.createElement("div");
+    document.body.append(container);
+    const { Section, arrive } = heldBackSection();
+    root = createRoot(container);
+    await act(async () => root!.render(<Section label="Cats" />));
+    expect(busy).toHaveBeenCalledTimes(1);
+    expect(settled).toHaveBeenCalledTimes(1);
+    arrive();
+    await settle();
+    expect(settled).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("button")).toHaveTextContent("Cats 0");
   });
 });

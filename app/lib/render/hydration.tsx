@@ -1,7 +1,7 @@
 /**
  * When each part of a server-rendered page becomes interactive: the page
  * itself (useHydrated), the code-split sections React hydrates in passes of
- * their own (lazySection), and the moment all of them are (whenSectionsHydrated,
+ * their own (lazySection), and the moment all of them are (watchSections,
  * which the root turns into `data-hydrated` on <html> for the e2e tests).
  */
 import {
@@ -9,6 +9,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -54,8 +55,8 @@ export function useHydrated(): boolean {
  * (a Suspense boundary around server HTML).
  *
  * Until that pass a click on it does nothing (React does not replay it), so
- * the page counts as hydrated (`data-hydrated` on <html>, set by the root once
- * `whenSectionsHydrated` calls back) only when every such part on it has
+ * the page counts as hydrated (`data-hydrated` on <html>, set by the root
+ * through `watchSections`) only when every such part on it has
  * hydrated too: an end-to-end test that waits for it never clicks a part
  * that is still the server's HTML. Sections loaded on approach
  * (lazyOnApproach) are not counted: they hydrate only when the visitor nears
@@ -69,7 +70,8 @@ export function lazySection<Component extends ComponentType<any>>(
   const Lazy = lazy(load);
   return function Section(props: ComponentProps<Component>) {
     const [token] = useState(() => ({}));
-    useEffect(() => sectionPending(token), [token]);
+    // In the commit itself, so a test that reads data-hydrated after a navigation's commit finds it "page".
+    useLayoutEffect(() => sectionPending(token), [token]);
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
@@ -84,15 +86,19 @@ function HydratedSignal({ token }: { token: object }) {
   return null;
 }
 
-// Sections mounted and not yet hydrated. Inside one commit React runs the
-// signal's effect (a child) before the section's own, so a section whose
-// code was already there is marked hydrated before it is marked pending.
+// Sections mounted and not yet hydrated (or, after a client-side navigation,
+// not yet rendered with their code). A section is marked pending in its
+// commit's layout phase and hydrated by its signal's passive effect, which runs
+// after it; `hydrated` keeps a late registration from undoing a signal.
 const pending = new Set<object>();
 const hydrated = new WeakSet<object>();
-let waiting: (() => void)[] = [];
+const watchers = new Set<{ busy: () => void; settled: () => void }>();
 
 function sectionPending(token: object): () => void {
-  if (!hydrated.has(token)) pending.add(token);
+  if (!hydrated.has(token)) {
+    if (pending.size === 0) for (const watcher of watchers) watcher.busy();
+    pending.add(token);
+  }
   return () => {
     pending.delete(token);
     settle();
@@ -107,13 +113,18 @@ function sectionHydrated(token: object) {
 
 function settle() {
   if (pending.size > 0) return;
-  const callbacks = waiting;
-  waiting = [];
-  for (const callback of callbacks) callback();
+  for (const watcher of watchers) watcher.settled();
 }
 
-/** Calls back once every lazy section now on the page has hydrated (at once if none is pending). */
-export function whenSectionsHydrated(callback: () => void) {
-  waiting.push(callback);
-  settle();
+/**
+ * Follows the page's code-split sections: `settled` once every section now on
+ * the page has hydrated (at once if none is pending), `busy` when a new one
+ * starts waiting for its code (a client-side navigation to a page with
+ * sections), `settled` again when it has rendered. Returns the end of the watch.
+ */
+export function watchSections(busy: () => void, settled: () => void): () => void {
+  const watcher = { busy, settled };
+  watchers.add(watcher);
+  if (pending.size === 0) settled();
+  return () => watchers.delete(watcher);
 }
