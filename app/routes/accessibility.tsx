@@ -66,7 +66,7 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
           <p className="mt-3 leading-relaxed text-ink-700">{page.limitations.intro}</p>
           <dl className="mt-4 space-y-4">
             {page.limitations.items.map((item) => (
-              <div key={item.title} className="border-ink-200 rounded-lg border bg-white p-4">
+              <div key={item.title} className="rounded-lg border border-ink-900/10 bg-white p-4">
                 <dt className="font-semibold text-ink-900">{item.title}</dt>
                 <dd className="mt-1 leading-relaxed text-ink-700">{item.text}</dd>
               </div>

@@ -77,7 +77,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               {record.id === "device-storage" && (
                 <ul className="mt-5 grid gap-3">
                   {device.map((entry) => (
-                    <li key={entry.name} className="border-ink-200 rounded-lg border bg-white p-4 text-sm">
+                    <li key={entry.name} className="rounded-lg border border-ink-900/10 bg-white p-4 text-sm">
                       <p>
                         <code className="font-mono font-semibold break-all text-ink-900">{entry.name}</code>{" "}
                         <span className="text-ink-600">({entry.kind})</span>

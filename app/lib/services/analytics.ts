@@ -60,8 +60,16 @@ export function ensureGtag(): Gtag {
   return window.gtag;
 }
 
-/** The vendor and consent half: fetched only with a measurement id (and then once). */
-const vendor = () => import("./analytics-vendor");
+/**
+ * The vendor and consent half: fetched only with a measurement id, once. One
+ * promise for every caller, so its callbacks run in the order they were made:
+ * start-up's (the consent defaults, then the script) before any event's. Two
+ * separate imports could settle the other way round, and an event recorded
+ * before analytics had started was dropped (a tour page's view_item, 2 runs in 4).
+ */
+const importVendor = () => import("./analytics-vendor");
+let vendorModule: ReturnType<typeof importVendor> | undefined;
+const vendor = () => (vendorModule ??= importVendor());
 
 /**
  * Once per page load (app/lib/browser/start-up.ts). Resolves true when the
