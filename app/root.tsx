@@ -23,8 +23,9 @@ import { toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
 
-// No stylesheet link (AppStyles inlines it) and no font preloads: see
-// docs/decisions/007-fonts-and-script-loading.md.
+// No stylesheet link (AppStyles inlines it) and no font preload: measured, preloading the headings'
+// Fraunces (18 KB) put it in the first paint's path and cost the home page 0.5 s of FCP and 1.1 s of
+// LCP in Lighthouse (docs/decisions/007-fonts-and-script-loading.md, 030-no-font-preload-less-start-up-work.md).
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -7,7 +7,7 @@ const { count, size, warnings } = await generateSW({
   globDirectory: "build/client",
   // Pages (HTML and the .data files client navigation reads), code, styles
   // and the Latin fonts; images are cached as they are seen.
-  globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/*-latin-wght-normal-*.woff2"],
+  globPatterns: ["**/*.{html,data,js,css,svg,webmanifest}", "assets/fraunces-latin-*-normal-*.woff2"],
   // Blog posts are not precached: each pre-rendered post is ~110 KB of HTML, and
   // every visitor's first visit would download all of them. The list is.
   // The route data React Router writes beside the pre-rendered sitemap, robots

@@ -89,6 +89,15 @@ describe("image pipeline", () => {
     expect(webp.length).toBeLessThan(jpg.length);
   });
 
+  it("a hero's phone crop gets the tighter AVIF encoding", async () => {
+    const source = await photo(600, 1000);
+    const [ordinary, phoneCrop] = await Promise.all([
+      encodeVariant(source, 600, "avif", "hero-home"),
+      encodeVariant(source, 600, "avif", "phone-hero-home"),
+    ]);
+    expect(phoneCrop.length).toBeLessThan(ordinary.length * 0.9);
+  });
+
   it("the manifest the site and the tests read is written from the image folder (not committed)", async () => {
     expect(manifest).toEqual(compactManifest(await createManifest()));
   });

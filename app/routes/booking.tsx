@@ -92,7 +92,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       <DayStatusBanner initial={dayStatus} />
       <PageHero
         image="hero-booking"
-        imageAlt="Guests gathered around a guide on a historic New York street"
+        imageAlt="Illustration of a cream-colored cat on the Brooklyn Heights Promenade railing, with the Lower Manhattan skyline and the Brooklyn Bridge behind it"
         height="medium"
         eyebrow={`${factLabels.aboutDuration} · ${factLabels.pricePerPerson} · small groups`}
         title={loaderData.heading}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { nextWalkDates } from "~/components/booking/next-walks";
 import { afterFirstPaint } from "~/lib/browser/after-first-paint";
 import { cn } from "~/lib/cn";
-import { localTimeNote, minutesOfDay, newYorkDate, visitorTimeZone } from "~/lib/domain/new-york-time";
+import { deviceWallClock, localTimeNote, minutesOfDay, newYorkDate } from "~/lib/domain/new-york-time";
 
 type LocalTimeNoteProps = {
   /** A walk's days and New York time, as tours.yaml words them. */
@@ -15,7 +15,8 @@ type LocalTimeNoteProps = {
  * "4:00 PM your time", worked out in the browser once the page has been
  * painted, for the next walk's date (the gap between two zones changes with
  * their daylight-saving dates). Nothing where the visitor's clock reads as New
- * York's. Its line is reserved in the server's HTML (one line of small text,
+ * York's. It reads both clocks without Intl (the build's New York offsets and
+ * the device's Date), whose first formatter costs a phone's start-up ~50 ms. Its line is reserved in the server's HTML (one line of small text,
  * empty until then), so filling it moves nothing. A chunk of its own, loaded
  * after hydration.
  */
@@ -27,7 +28,7 @@ export default function LocalTimeNote({ schedule, className }: LocalTimeNoteProp
       if (minutes === null) return;
       const now = new Date();
       const [date = newYorkDate(now)] = nextWalkDates(schedule, now, 1);
-      setNote(localTimeNote(date, minutes, visitorTimeZone()));
+      setNote(localTimeNote(date, minutes, deviceWallClock));
     });
   }, [schedule]);
   return (

@@ -7,6 +7,9 @@ import {
   newYorkInstant,
   parseIsoDate,
   wallClock,
+  newYorkOffsets,
+  tableOffset,
+  deviceWallClock,
 } from "./new-york-time";
 
 const utc = (iso: string) => Date.parse(`${iso}Z`);
@@ -80,5 +83,45 @@ describe("the visitor's own time beside a New York time", () => {
     expect(localTimeNote(saturday, 840, "Asia/Tokyo")).toBe("4:00 AM the next day your time");
     expect(localTimeNote(saturday, 600, "Pacific/Honolulu")).toBe("5:00 AM your time");
     expect(localTimeNote(parseIsoDate("2026-11-28")!, 60, "Pacific/Honolulu")).toBe("8:00 PM the day before your time");
+  });
+});
+
+describe("New York's clock without Intl (the build's offsets)", () => {
+  const table = newYorkOffsets(2026, 2028);
+
+  it("has the two changes of each year, at 2 AM New York time", () => {
+    expect(table.changes).toEqual([
+      [utc("2026-01-01T00:00:00"), -300],
+      [utc("2026-03-08T07:00:00"), -240], // second Sunday of March, 2:00 EST
+      [utc("2026-11-01T06:00:00"), -300], // first Sunday of November, 2:00 EDT
+      [utc("2027-03-14T07:00:00"), -240],
+      [utc("2027-11-07T06:00:00"), -300],
+    ]);
+    expect(table.end).toBe(utc("2028-01-01T00:00:00"));
+  });
+
+  it("reads the same offset as Intl at every hour around each change, and nothing outside its years", () => {
+    for (const [change] of table.changes.slice(1))
+      for (let hour = -3; hour <= 3; hour++) {
+        const instant = change + hour * 3_600_000 + 17 * 60_000;
+        const wall = wallClock(instant);
+        const intlOffset = (Date.UTC(wall.year, wall.month - 1, wall.day) + wall.minutes * 60_000 - instant) / 60_000;
+        expect(tableOffset(instant, table)).toBe(Math.round(intlOffset));
+      }
+    expect(tableOffset(utc("2025-12-31T23:59:00"), table)).toBeUndefined();
+    expect(tableOffset(utc("2028-01-01T00:00:00"), table)).toBeUndefined();
+  });
+
+  it("reads the device's clock from Date", () => {
+    const previous = process.env.TZ;
+    process.env.TZ = "Asia/Tokyo";
+    try {
+      const saturday = parseIsoDate("2026-11-28")!;
+      expect(deviceWallClock(utc("2026-11-28T19:00:00"))).toEqual({ year: 2026, month: 11, day: 29, minutes: 4 * 60 });
+      expect(localTimeNote(saturday, 840, deviceWallClock)).toBe("4:00 AM the next day your time");
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
   });
 });

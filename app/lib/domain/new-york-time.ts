@@ -4,21 +4,37 @@
  * date, whatever the visitor's or the server's own time zone: a visitor in
  * Berlin at 3 AM is still on New York's evening before. The time zone
  * database is the JavaScript engine's own (Intl), so daylight saving time
- * (second Sunday of March, first Sunday of November) needs no table here.
+ * (second Sunday of March, first Sunday of November) needs no table here:
+ * the build asks Intl for New York's offsets of the years around it
+ * (`newYorkOffsets`, written into the bundles by vite.config.ts), so a page
+ * reads New York's clock, and the visitor's own (Date), without creating an
+ * Intl formatter, whose first use costs a phone ~50 ms of start-up (ICU's
+ * locale data, measured at 4× CPU). Outside those years it asks Intl.
  */
 export const NEW_YORK_TIME_ZONE = "America/New_York";
 
-export { NEW_YORK_TIME } from "./new-york-time-label";
+export { NEW_YORK_TIME } from "./new-york-time-label.ts";
 
 /** A day on a wall calendar: month 1–12. */
 export type CalendarDate = { year: number; month: number; day: number };
+/** A date and the minutes after its midnight on some zone's clock. */
+export type WallClock = CalendarDate & { minutes: number };
+
+/** New York's offsets from UTC over a stretch of time: `changes` are [from (ms), offset (minutes)], ascending. */
+export type OffsetTable = { end: number; changes: readonly (readonly [number, number])[] };
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+declare const __NEW_YORK_OFFSETS__: OffsetTable | undefined;
+/** The build's table (vite.config.ts `define`); none in unit tests, which read Intl. */
+const builtOffsets: OffsetTable | undefined =
+  typeof __NEW_YORK_OFFSETS__ === "undefined" ? undefined : __NEW_YORK_OFFSETS__;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock date and minutes of `instant` in `timeZone` (default New York). */
-export function wallClock(instant: Date | number, timeZone = NEW_YORK_TIME_ZONE): CalendarDate & { minutes: number } {
+/** The wall-clock date and minutes of `instant` in `timeZone`, read by Intl. */
+function intlWallClock(instant: Date | number, timeZone: string): WallClock {
   let format = partsFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -39,6 +55,76 @@ export function wallClock(instant: Date | number, timeZone = NEW_YORK_TIME_ZONE)
     month: parts.month ?? 0,
     day: parts.day ?? 0,
     minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
+  };
+}
+
+/** The wall clock `offset` minutes from UTC at `instant` (Date's UTC fields: no time zone database). */
+function shiftedWallClock(instant: number, offset: number): WallClock {
+  const shifted = new Date(Math.floor(instant / MINUTE) * MINUTE + offset * MINUTE);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** New York's offset from UTC (minutes) at `instant` by the table, or undefined outside it. */
+export function tableOffset(instant: number, table: OffsetTable | undefined): number | undefined {
+  const first = table?.changes[0];
+  if (!table || !first || instant < first[0] || instant >= table.end) return undefined;
+  let offset = first[1];
+  for (const [from, minutes] of table.changes) {
+    if (from > instant) break;
+    offset = minutes;
+  }
+  return offset;
+}
+
+/**
+ * New York's offsets from UTC from January 1 of `fromYear` to January 1 of
+ * `toYear` (UTC), read from Intl hour by hour where a day's offset changes.
+ * Run by the build; small (two changes a year).
+ */
+export function newYorkOffsets(fromYear: number, toYear: number): OffsetTable {
+  const offsetAt = (instant: number) => {
+    const wall = intlWallClock(instant, NEW_YORK_TIME_ZONE);
+    return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day) + wall.minutes * MINUTE - instant) / MINUTE);
+  };
+  const start = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear, 0, 1);
+  const changes: [number, number][] = [[start, offsetAt(start)]];
+  for (let day = start; day < end; day += 24 * HOUR) {
+    if (offsetAt(day + 24 * HOUR) === changes.at(-1)?.[1]) continue;
+    for (let hour = day + HOUR; hour <= day + 24 * HOUR; hour += HOUR) {
+      const offset = offsetAt(hour);
+      if (offset !== changes.at(-1)?.[1]) {
+        changes.push([hour, offset]);
+        break;
+      }
+    }
+  }
+  return { end, changes };
+}
+
+/**
+ * The wall-clock date and minutes of `instant` in `timeZone` (default New
+ * York): New York's from the build's offsets where they reach, else Intl's.
+ */
+export function wallClock(instant: Date | number, timeZone = NEW_YORK_TIME_ZONE): WallClock {
+  const time = typeof instant === "number" ? instant : instant.getTime();
+  const offset = timeZone === NEW_YORK_TIME_ZONE ? tableOffset(time, builtOffsets) : undefined;
+  return offset === undefined ? intlWallClock(time, timeZone) : shiftedWallClock(time, offset);
+}
+
+/** The wall clock of the device the page runs on at `instant` (Date's local fields: no Intl). */
+export function deviceWallClock(instant: number): WallClock {
+  const local = new Date(instant);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    minutes: local.getHours() * 60 + local.getMinutes(),
   };
 }
 
@@ -105,31 +191,24 @@ export function formatClockTime(minutes: number): string {
 
 /**
  * What a New York time reads on the visitor's own clock, or null when the
- * visitor's zone shows the same time on the same day (a visitor in New York,
+ * visitor's clock shows the same time on the same day (a visitor in New York,
  * or in Toronto). `date` is the New York date the time falls on (the offset
- * between two zones changes with their daylight-saving dates).
+ * between two zones changes with their daylight-saving dates). `local` is the
+ * visitor's zone by name, or the clock that reads it (the device's in the
+ * browser: `deviceWallClock`).
  */
 export function localTimeNote(
   date: CalendarDate,
   newYorkMinutes: number,
-  localTimeZone: string | undefined,
+  local: string | ((instant: number) => WallClock) | undefined,
 ): string | null {
-  if (!localTimeZone) return null;
+  if (!local) return null;
   const instant = newYorkInstant(date, newYorkMinutes);
-  const local = wallClock(instant, localTimeZone);
+  const clock = typeof local === "string" ? wallClock(instant, local) : local(instant);
   const dayShift = Math.round(
-    (Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(date.year, date.month - 1, date.day)) / 86_400_000,
+    (Date.UTC(clock.year, clock.month - 1, clock.day) - Date.UTC(date.year, date.month - 1, date.day)) / 86_400_000,
   );
-  if (dayShift === 0 && local.minutes === newYorkMinutes) return null;
+  if (dayShift === 0 && clock.minutes === newYorkMinutes) return null;
   const day = dayShift > 0 ? " the next day" : dayShift < 0 ? " the day before" : "";
-  return `${formatClockTime(local.minutes)}${day} your time`;
-}
-
-/** The visitor's time zone (the browser's), or undefined where the engine does not say. */
-export function visitorTimeZone(): string | undefined {
-  try {
-    return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+  return `${formatClockTime(clock.minutes)}${day} your time`;
 }

@@ -1,3 +1,5 @@
+import { NEW_YORK_TIME_ZONE, wallClock } from "./new-york-time";
+
 /**
  * The urgency line on /tours (SPEC §2 "Tours"): it names the current month,
  * or the next one once the day of the month is past 15 (December rolls over
@@ -5,7 +7,7 @@
  * every visitor sees the same month.
  */
 export const URGENCY_SWITCH_DAY = 15;
-export const TOURS_TIME_ZONE = "America/New_York";
+export const TOURS_TIME_ZONE = NEW_YORK_TIME_ZONE;
 
 const MONTHS = [
   "January",
@@ -22,16 +24,9 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** Month (1-12) and day of month of `date` in `timeZone`. */
-function calendarDate(date: Date, timeZone: string): { month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric", day: "numeric" }).formatToParts(date);
-  const read = (type: "month" | "day") => Number(parts.find((part) => part.type === type)?.value);
-  return { month: read("month"), day: read("day") };
-}
-
 /** The month the urgency line names for `date`. */
 export function urgencyMonth(date: Date, timeZone: string = TOURS_TIME_ZONE): string {
-  const { month, day } = calendarDate(date, timeZone);
+  const { month, day } = wallClock(date, timeZone);
   const index = (month - 1 + (day > URGENCY_SWITCH_DAY ? 1 : 0)) % 12;
   return MONTHS[index] ?? MONTHS[0];
 }
