@@ -7,7 +7,8 @@ import { expect, test, waitForHydration } from "./fixtures";
  * the calendar frame, the plain links to the provider and the overlay; the
  * site's own links and canonical addresses never carry it. This build has no
  * analytics measurement id, so the GA4 flag (`g4`, consent only) never goes
- * (its cases are unit tests: app/lib/services/booking.test.ts).
+ * (consent.spec.ts drives it on the build with an id; the refusal cases are
+ * unit tests: app/lib/services/booking-attribution.test.ts).
  */
 const PLAIN_CALENDAR = /\/embeds\/book\/[^/]+\/items\/562630\/calendar\/\?flow=1219724&full-items=yes$/;
 const TAGGED_CALENDAR = /\/embeds\/book\/[^/]+\/items\/562630\/calendar\/\?flow=1219724&full-items=yes&ref=x__y$/;

@@ -297,6 +297,45 @@ test.describe("with a measurement id: consent before analytics (issue 32 item 3)
   });
 });
 
+test.describe("with a measurement id: GA4's cross-domain flag to the booking provider (issue 32 item 4)", () => {
+  const BROOKLYN = { shortname: "example-shortname", fallback: "simple", fullItems: "yes", flow: 1219724 };
+
+  /** Opens /tours, waits for the provider's (faked) script and the booking attribution, clicks Brooklyn Heights' Reserve. */
+  async function reserveFromTours(page: Page) {
+    const attribution = page.waitForResponse((response) => response.url().includes("/assets/booking-attribution-"));
+    await open(page, "/tours");
+    await attribution;
+    await page.waitForFunction(() => "FH" in window);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Brooklyn Heights" }) });
+    await card.getByRole("link", { name: "Reserve your spot on a cat history tour" }).click();
+    return page.evaluate(() => (window as unknown as { __fhCalls: unknown[] }).__fhCalls);
+  }
+
+  test("with consent the overlay opens with g4=yes, and the tour page's calendar address carries it", async ({
+    page,
+  }) => {
+    await withStoredChoice(page, "granted");
+    expect(await reserveFromTours(page)).toEqual([{ ...BROOKLYN, view: { item: 562630 }, g4: "yes" }]);
+    await open(page, "/tours/brooklyn-heights");
+    await page.locator("#book-now").scrollIntoViewIfNeeded();
+    await expect(page.locator("#book-now iframe")).toHaveAttribute(
+      "src",
+      /\/items\/562630\/calendar\/\?flow=1219724&full-items=yes&g4=yes$/,
+    );
+  });
+
+  test("declined, neither the overlay nor the calendar gets g4", async ({ page }) => {
+    await withStoredChoice(page, "denied");
+    expect(await reserveFromTours(page)).toEqual([{ ...BROOKLYN, view: { item: 562630 } }]);
+    await open(page, "/tours/brooklyn-heights");
+    await page.locator("#book-now").scrollIntoViewIfNeeded();
+    await expect(page.locator("#book-now iframe")).toHaveAttribute(
+      "src",
+      /\/items\/562630\/calendar\/\?flow=1219724&full-items=yes$/,
+    );
+  });
+});
+
 test.describe("with a measurement id: the funnel's events (issue 32 item 5)", () => {
   test.beforeEach(async ({ page, context }) => {
     vendorRequests(context);
