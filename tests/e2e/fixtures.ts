@@ -66,6 +66,21 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 
 /** Every axe-core violation on the current page, whatever its impact (minor, moderate, serious, critical). */
 export async function axeViolations(page: Page) {
+  // Axe reads colours as drawn: a toast still fading in reads as low contrast (CI caught the calendar's
+  // error toast so). First the screen as it stays: every running finite animation finished. The 5 s
+  // bound is the test's own timer (a page under a fake clock may hold its timers).
+  const settled = page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running")
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined);
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

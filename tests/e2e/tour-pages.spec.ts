@@ -204,9 +204,10 @@ test.describe("calendar states", () => {
     test(`${path}: a provider that hangs shows the error and the toast within 10 s`, async ({ page }) => {
       // Wednesday 25 November 2026, 9 am: the card's next walks are the Sundays after it.
       await page.clock.install({ time: new Date(2026, 10, 25, 9, 0) });
-      // Hold every request to the provider open: it never answers.
+      // Hold every request to the provider open: it never answers. The page's load event then waits for
+      // a frame created before it (on /booking the calendar is near the top): wait for the HTML only.
       await page.route(providerHosts, () => {});
-      await page.goto(path + query);
+      await page.goto(path + query, { waitUntil: "domcontentloaded" });
       await waitForHydration(page);
       const section = page.locator(sectionSelector);
       await section.scrollIntoViewIfNeeded();
