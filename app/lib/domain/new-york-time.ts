@@ -69,8 +69,8 @@ function shiftedWallClock(instant: number, offset: number): WallClock {
   };
 }
 
-/** New York's offset from UTC (minutes) at `instant` by the table, or undefined outside it. */
-export function tableOffset(instant: number, table: OffsetTable | undefined): number | undefined {
+/** New York's wall clock at `instant` by an offset table, or undefined outside the table's years. */
+export function tableWallClock(instant: number, table: OffsetTable | undefined): WallClock | undefined {
   const first = table?.changes[0];
   if (!table || !first || instant < first[0] || instant >= table.end) return undefined;
   let offset = first[1];
@@ -78,7 +78,7 @@ export function tableOffset(instant: number, table: OffsetTable | undefined): nu
     if (from > instant) break;
     offset = minutes;
   }
-  return offset;
+  return shiftedWallClock(instant, offset);
 }
 
 /**
@@ -113,8 +113,7 @@ export function newYorkOffsets(fromYear: number, toYear: number): OffsetTable {
  */
 export function wallClock(instant: Date | number, timeZone = NEW_YORK_TIME_ZONE): WallClock {
   const time = typeof instant === "number" ? instant : instant.getTime();
-  const offset = timeZone === NEW_YORK_TIME_ZONE ? tableOffset(time, builtOffsets) : undefined;
-  return offset === undefined ? intlWallClock(time, timeZone) : shiftedWallClock(time, offset);
+  return (timeZone === NEW_YORK_TIME_ZONE && tableWallClock(time, builtOffsets)) || intlWallClock(time, timeZone);
 }
 
 /** The wall clock of the device the page runs on at `instant` (Date's local fields: no Intl). */

@@ -7,7 +7,6 @@ import { NEW_YORK_TIME_ZONE, wallClock } from "./new-york-time";
  * every visitor sees the same month.
  */
 export const URGENCY_SWITCH_DAY = 15;
-export const TOURS_TIME_ZONE = NEW_YORK_TIME_ZONE;
 
 const MONTHS = [
   "January",
@@ -25,13 +24,13 @@ const MONTHS = [
 ] as const;
 
 /** The month the urgency line names for `date`. */
-export function urgencyMonth(date: Date, timeZone: string = TOURS_TIME_ZONE): string {
+export function urgencyMonth(date: Date, timeZone: string = NEW_YORK_TIME_ZONE): string {
   const { month, day } = wallClock(date, timeZone);
   const index = (month - 1 + (day > URGENCY_SWITCH_DAY ? 1 : 0)) % 12;
   return MONTHS[index] ?? MONTHS[0];
 }
 
 /** 'Summer 2025 – Spots Filling Fast for June Tours!' */
-export function urgencyMessage(season: string, date: Date, timeZone: string = TOURS_TIME_ZONE): string {
+export function urgencyMessage(season: string, date: Date, timeZone: string = NEW_YORK_TIME_ZONE): string {
   return `${season} – Spots Filling Fast for ${urgencyMonth(date, timeZone)} Tours!`;
 }
