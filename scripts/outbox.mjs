@@ -3,18 +3,14 @@
 // the outbox database (OUTBOX_DIR, default data/) read-only, through the
 // module the server writes with (one reader, one format); safe while the
 // server runs.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { LEGACY_FILES, outboxDir, readOutbox } from "../app/lib/messages/outbox.server.ts";
+import { outboxDir, readOutbox } from "../app/lib/messages/outbox.server.ts";
 
 const dir = outboxDir();
 const limit = Math.max(1, Number(process.argv[2]) || 10);
 const outbox = readOutbox(dir, { limit });
 if (!outbox || outbox.messages.length === 0) {
   console.log(`The outbox is empty (${path.join(dir, "outbox.db")}).`);
-  if (existsSync(path.join(dir, LEGACY_FILES[0]))) {
-    console.log(`${path.join(dir, LEGACY_FILES[0])} (the older format) is imported when the server next starts.`);
-  }
   process.exit(0);
 }
 

@@ -139,9 +139,10 @@ echo "    $(grep -i '^location' "$work/headers" | tr -d '\r')"
 check "POST a contact message" 200 -H 'Content-Type: application/json' \
   --data '{"service_id":"local","template_id":"local-contact-admin","user_id":"local","template_params":{"name":"Container Test","email":"container@example.com","phone":"Not provided","message":"Sent to the container"}}' \
   "$origin/api/v1.0/email/send"
-"${podman_run[@]}" exec "$name" cat /data/outbox.jsonl | grep -q 'container@example.com' ||
-  fail "the message is not in the outbox volume"
-echo "ok  the message is in the outbox volume (/data/outbox.jsonl)"
+"${podman_run[@]}" exec "$name" node -e \
+  "const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync('/data/outbox.db', { readOnly: true }); console.log(JSON.stringify(db.prepare('SELECT data FROM messages').all()))" |
+  grep -q 'container@example.com' || fail "the message is not in the outbox volume"
+echo "ok  the message is in the outbox volume (/data/outbox.db)"
 health="$("${podman_run[@]}" image inspect "$image" --format '{{json .HealthCheck}}' 2>/dev/null || true)"
 case "$health" in *healthz*) echo "ok  HEALTHCHECK: $health" ;; *) fail "the image has no HEALTHCHECK on /healthz ($health)" ;; esac
 # The image's own HEALTHCHECK command, run inside the container (no systemd here to schedule it).

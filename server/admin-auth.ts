@@ -24,6 +24,7 @@
 // Express server (server/admin.ts) and in a host's function for the static
 // export (docs/examples/admin-auth-function.ts).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { escapeHtml } from "../app/lib/html-escape.ts";
 
 export type HandoffOptions = {
   /** The GitHub OAuth app (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET); unset: the sign-in says it is not set up. */
@@ -66,8 +67,6 @@ export const HANDOFF_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) =>

@@ -64,9 +64,8 @@ const pagePolicy = pagePolicies(pageHeaderPolicy);
 const outbox = (build.entry.module as { configureOutbox: typeof configureOutbox }).configureOutbox({
   dir: settings.OUTBOX_DIR,
   maxMessages: settings.OUTBOX_MAX_MESSAGES,
-  log: (line) => console.log(line),
 });
-// Open it now (and import an older JSON-lines outbox once); a folder that cannot be written is reported, not fatal.
+// Open it now; a folder that cannot be written is reported, not fatal.
 const outboxProblem = outbox.problem();
 if (outboxProblem) console.error(`[outbox] ${outbox.file} cannot take messages yet (${outboxProblem})`);
 const publicConfig = buildPublicConfig(build);
@@ -194,7 +193,7 @@ app.use((req, res, next) => {
 
 // Only responses rendered on request are compressed on the fly, and the same
 // one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
-const renderCacheTtl = Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000);
+const renderCacheTtl = settings.RENDER_CACHE_TTL_MS;
 const rendered = createRequestHandler({ build, mode: "production" });
 app.all(
   /.*/,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { contentDir } from "../app/content/content-dir.ts";
+import { escapeHtml } from "../app/lib/html-escape.ts";
 
 const text = z.string().trim().min(1);
 export const emailCopySchema = z.strictObject({
@@ -38,10 +39,6 @@ export type OutgoingMail = {
   text: string;
   html: string;
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -32,6 +32,7 @@ describe("server settings", () => {
       OUTBOX_SPAM_RETENTION_DAYS: 7,
       OUTBOX_NEWSLETTER_RETENTION_DAYS: 180,
       OUTBOX_MAX_MESSAGES: 50_000,
+      RENDER_CACHE_TTL_MS: 10_000,
       LAUNCH_STRICT: false,
     });
   });
@@ -85,6 +86,10 @@ describe("server settings", () => {
     expect(problems({ CONFIRMATION_MAX_PER_ADDRESS: "-1" })).toEqual([
       "CONFIRMATION_MAX_PER_ADDRESS=-1 must be a whole number of e-mails (0-1000).",
     ]);
+    expect(problems({ RENDER_CACHE_TTL_MS: "abc" })).toEqual([
+      "RENDER_CACHE_TTL_MS=abc must be a number of milliseconds (0-600000, 0 = off).",
+    ]);
+    expect(readServerSettings({ RENDER_CACHE_TTL_MS: "0" }).RENDER_CACHE_TTL_MS).toBe(0);
     expect(problems({ MAIL_TO: "office at cats" })).toEqual([
       "MAIL_TO=office at cats must be one or more e-mail addresses separated by commas.",
     ]);

@@ -116,6 +116,9 @@ export const serverSettingsSchema = z
     MAIL_TO: addresses("must be one or more e-mail addresses separated by commas"),
     TRUST_PROXY: integer("must be the number of proxies in front of the server (0 = direct connections)", 0, 10, 0),
     DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
+    // How long a response rendered on request is kept to answer the same request again
+    // (server/render-cache.ts); 0 turns the cache off.
+    RENDER_CACHE_TTL_MS: integer("must be a number of milliseconds (0-600000, 0 = off)", 0, 600_000, 10_000),
     // The visitor's confirmation goes to whatever address was typed: at most
     // this many to one address, and in all, in any 24 hours (0 = none).
     CONFIRMATION_MAX_PER_ADDRESS: integer("must be a whole number of e-mails (0-1000)", 0, 1000, 3),

@@ -58,18 +58,17 @@ let current: Outbox | null = null;
  * Opens the site's outbox with the server's settings (closing one opened
  * before) and returns it: the one Outbox of this process. The database opens
  * on first use, so an unwritable folder answers 503s rather than stopping the
- * start. An outbox of the older JSON-lines format is imported (its template
- * ids read with this build's e-mail settings).
+ * start.
  */
-export function configureOutbox(options: Omit<OutboxOptions, "legacyPurpose">): Outbox {
+export function configureOutbox(options: OutboxOptions): Outbox {
   current?.close();
-  current = new Outbox({ ...options, legacyPurpose: purposeOfTemplate });
+  current = new Outbox(options);
   return current;
 }
 
 /** The process's outbox (opened from OUTBOX_DIR on first use when the server did not configure one). */
 export function siteOutbox(): Outbox {
-  current ??= new Outbox({ dir: outboxDir(), legacyPurpose: purposeOfTemplate });
+  current ??= new Outbox({ dir: outboxDir() });
   return current;
 }
 

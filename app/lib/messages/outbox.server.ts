@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -16,9 +16,6 @@ import { DatabaseSync } from "node:sqlite";
  *
  * The folder is `data/` under the working directory unless OUTBOX_DIR says
  * otherwise; it is created on demand and never lives inside the build output.
- * An outbox of the older JSON-lines format (`outbox.jsonl` and
- * `outbox-state.jsonl`) found there is imported once, then renamed
- * `*.imported`.
  *
  * Portable (node builtins only): the server build, `npm run outbox` and the
  * tests use this one module. In the server, one Outbox per process, opened by
@@ -84,8 +81,6 @@ export type Claim =
 export type RetentionDays = { delivered: number; failed: number; spam: number; newsletter: number };
 
 export const DATABASE_FILE = "outbox.db";
-/** The older JSON-lines outbox, imported once. */
-export const LEGACY_FILES = ["outbox.jsonl", "outbox-state.jsonl"] as const;
 export const DEFAULT_MAX_MESSAGES = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -212,10 +207,7 @@ export type OutboxOptions = {
   maxMessages?: number;
   /** How long a write waits for another process's lock before it fails. */
   busyTimeoutMs?: number;
-  /** The purpose of an imported JSON-lines e-mail record, from the template id it was recorded with. */
-  legacyPurpose?: (templateId: string) => MessagePurpose | null;
   now?: () => number;
-  log?: (line: string) => void;
 };
 
 export class Outbox {
@@ -235,7 +227,7 @@ export class Outbox {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The open database; opened (folder, schema, one-time import) on first use, and again after a failure. */
+  /** The open database; opened (folder, schema) on first use, and again after a failure. */
   #open(): DatabaseSync {
     if (this.#db) return this.#db;
     mkdirSync(this.dir, { recursive: true });
@@ -246,7 +238,6 @@ export class Outbox {
       // Every commit is on disk before the caller answers.
       db.exec("PRAGMA synchronous = FULL");
       immediate(db, () => db.exec(SCHEMA));
-      this.#importLegacy(db);
     } catch (error) {
       db.close();
       throw error;
@@ -471,142 +462,6 @@ export class Outbox {
   close(): void {
     this.#db?.close();
     this.#db = null;
-  }
-
-  /** Imports an outbox of the older JSON-lines format found in the folder, once (then renamed *.imported). */
-  #importLegacy(db: DatabaseSync): void {
-    const [outboxFile, stateFile] = LEGACY_FILES.map((name) => path.join(this.dir, name)) as [string, string];
-    if (!existsSync(outboxFile)) return;
-    const records = readJsonLines<LegacyRecord>(outboxFile);
-    const states = new Map(readJsonLines<LegacyState>(stateFile).map((state) => [state.id, state]));
-    const now = this.#now();
-    let imported = 0;
-    immediate(db, () => {
-      const insert = db.prepare(
-        `INSERT OR IGNORE INTO messages
-           (id, received_at, kind, purpose, recipient, data, state, attempts, next_at, started_at, updated_at, error)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const record of records) {
-        const row = legacyRow(record, states.get(String(record.id)), now, this.#options.legacyPurpose);
-        if (!row) continue;
-        imported += Number(
-          insert.run(
-            row.id,
-            row.received_at,
-            row.kind,
-            row.purpose,
-            row.purpose === "confirmation" ? recipientKey(emailOf(JSON.parse(row.data))) : null,
-            row.data,
-            row.state,
-            row.attempts,
-            row.next_at,
-            row.started_at,
-            row.updated_at,
-            row.error,
-          ).changes,
-        );
-      }
-    });
-    for (const file of [outboxFile, stateFile]) {
-      if (existsSync(file)) renameSync(file, `${file}.imported`);
-    }
-    this.#options.log?.(
-      `[outbox] imported ${imported} message(s) from ${outboxFile} into ${this.file} (the old files are now *.imported)`,
-    );
-  }
-}
-
-type LegacyRecord = {
-  id?: unknown;
-  receivedAt?: unknown;
-  kind?: unknown;
-  purpose?: unknown;
-  spam?: unknown;
-  data?: unknown;
-};
-type LegacyState = { id: string; state: string; attempt?: number; at?: string; nextAt?: string; error?: string };
-
-function readJsonLines<T>(file: string): T[] {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const records: T[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    try {
-      records.push(JSON.parse(line) as T);
-    } catch {
-      // A line cut short by a crash mid-write: skip it, keep the rest.
-    }
-  }
-  return records;
-}
-
-const PURPOSES = new Set<unknown>(["confirmation", "notification", "survey"]);
-
-/** One JSON-lines record (and its last delivery state) as a row; null for a line that is not a record. */
-function legacyRow(
-  record: LegacyRecord,
-  state: LegacyState | undefined,
-  now: number,
-  legacyPurpose: ((templateId: string) => MessagePurpose | null) | undefined,
-) {
-  if (typeof record.id !== "string" || (record.kind !== "email" && record.kind !== "newsletter")) return null;
-  const received = Date.parse(String(record.receivedAt));
-  const receivedAt = Number.isFinite(received) ? received : now;
-  const at = state?.at ? Date.parse(state.at) : Number.NaN;
-  const updatedAt = Number.isFinite(at) ? at : receivedAt;
-  const spam = record.spam === true;
-  // Before purposes, an e-mail record held the client's send: { template_id, template_params, … }.
-  const raw = (record.data ?? {}) as { template_id?: unknown; template_params?: unknown };
-  const legacySend = record.kind === "email" && typeof raw.template_id === "string" && "template_params" in raw;
-  const data = legacySend ? raw.template_params : record.data;
-  const purpose: MessagePurpose | null =
-    record.kind !== "email"
-      ? null
-      : PURPOSES.has(record.purpose)
-        ? (record.purpose as MessagePurpose)
-        : legacySend
-          ? (legacyPurpose?.(String(raw.template_id)) ?? null)
-          : null;
-  const base = {
-    id: record.id,
-    received_at: receivedAt,
-    kind: record.kind,
-    purpose,
-    data: JSON.stringify(data ?? null),
-    attempts: state?.attempt ?? 0,
-    next_at: null as number | null,
-    started_at: (state?.attempt ?? 0) > 0 ? updatedAt : null,
-    updated_at: updatedAt,
-    error: state?.error ?? null,
-  };
-  if (spam) return { ...base, state: "spam" as const, attempts: 0, started_at: null, error: null };
-  if (record.kind === "newsletter") return { ...base, state: "kept" as const, error: null };
-  if (!purpose) {
-    return {
-      ...base,
-      state: "failed" as const,
-      error: `imported: no known purpose for template ${String(raw.template_id)}`,
-    };
-  }
-  switch (state?.state) {
-    case "delivered":
-    case "failed":
-    case "skipped":
-      return { ...base, state: state.state };
-    case "retrying": {
-      const due = Date.parse(state.nextAt ?? "");
-      return { ...base, state: "retrying" as const, next_at: Number.isFinite(due) ? due : now };
-    }
-    default:
-      // Never tried, or a try cut short ("sending"): due now.
-      return { ...base, state: "pending" as const, next_at: now };
   }
 }
 

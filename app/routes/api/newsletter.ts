@@ -1,4 +1,5 @@
 import { siteFacts } from "~/content/site-facts";
+import { escapeHtml } from "~/lib/html-escape";
 import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
@@ -117,10 +118,6 @@ function confirmation(firstName?: string): string {
   return `<p>${greeting} You're on the list for our monthly e-mail of cat stories from New York's past and new tour dates.</p>
     <p>You can unsubscribe at any time with the link at the foot of every e-mail.</p>
     <p><a class="button" href="/">Back to ${escapeHtml(siteFacts.brand.name)}</a></p>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
