@@ -15,7 +15,7 @@ export function FloatingBookingCta({
   shown,
   onCalendar,
 }: {
-  /** False while another control has the screen's edge: faded out, shown again on keyboard focus. */
+  /** False while another control has the screen's edge or a field is under it: faded out and inert. */
   shown: boolean;
   onCalendar?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
@@ -29,7 +29,9 @@ export function FloatingBookingCta({
   return (
     <aside
       aria-label="Quick booking"
+      data-floating-link
       data-shown={shown}
+      inert={!shown}
       className={cn(
         "edge-control fixed right-4 bottom-4 z-20 transition-[opacity,translate] duration-200 min-[1280px]:right-2",
         !shown && "floating-away",

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useBookingChrome } from "~/hooks/use-booking-chrome";
+import { useMediaQuery } from "~/hooks/use-media-query";
 import { useHydrated } from "~/lib/render/hydration";
 import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed } from "~/lib/domain/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
@@ -18,16 +19,20 @@ type StickyBookingBarProps = {
  * The page's edge booking controls, one at a time (issue 34 item 1): the
  * floating "Book a tour" link (on every page, SPEC §2) until the bottom 'Reserve
  * Your Spot' bar appears after 300 px of scrolling (hidden for 24 hours once
- * dismissed, SPEC §2, §4); then the bar alone. Neither shows while the page's own
- * booking card or calendar (`data-booking-card`) is on screen, nor while a form
- * field has focus or a form's submit button is in the bottom band (the floating
- * link also makes way for a form's fields there). Hidden, the floating link fades
- * out but stays in the page: it shows again when it has keyboard focus. The state is also
- * set on <html data-booking-chrome> for the contact page's help button.
+ * dismissed, SPEC §2, §4); then the bar alone. The bar does not show while the
+ * page's own booking card or calendar (`data-booking-card`) is on screen, nor
+ * while a form field has focus or a form's submit button is in the bottom band.
+ * Below 1280 px the floating link makes way in the same cases and for a form's
+ * fields in the bottom band; from 1280 px it stands in the margin, over nothing,
+ * and makes way only for the bar and for a tour page's sticky price card (one
+ * booking control at a time). Hidden, it is inert: out of the tab order and the
+ * accessibility tree (issue 39 item 9). The state is also set on
+ * <html data-booking-chrome> for the contact page's help button.
  */
 export function StickyBookingBar({ itemId, anchor }: StickyBookingBarProps) {
   const { pathname } = useLocation();
-  const { past, card, form, fields } = useBookingChrome(BOOKING_BAR_SCROLL_THRESHOLD_PX, pathname);
+  const { past, card, stickyCard, form, fields } = useBookingChrome(BOOKING_BAR_SCROLL_THRESHOLD_PX, pathname);
+  const inMargin = useMediaQuery("(min-width: 1280px)");
   // Unknown until the browser can read storage: never shown in server HTML.
   const hydrated = useHydrated();
   const [dismissedNow, setDismissedNow] = useState(false);
@@ -46,11 +51,9 @@ export function StickyBookingBar({ itemId, anchor }: StickyBookingBarProps) {
     scrollToSection(calendar);
   };
 
-  // The floating link stays in the page (and in reach of the keyboard and screen readers) and
-  // fades out while another control has the screen's edge, or a form's field is under it.
   const pill = (
     <FloatingBookingCta
-      shown={chrome === "pill" && !fields}
+      shown={inMargin ? chrome !== "bar" && !stickyCard : chrome === "pill" && !fields}
       onCalendar={pathname === "/booking" ? scrollToCalendar : undefined}
     />
   );

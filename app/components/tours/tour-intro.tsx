@@ -53,7 +53,7 @@ export function TourIntro({ tour, note, walk, policyLine }: TourIntroProps) {
         </aside>
       </div>
 
-      <aside aria-label="Book this tour" data-booking-card className="card h-fit p-6 lg:sticky lg:top-24">
+      <aside aria-label="Book this tour" data-booking-card="sticky" className="card h-fit p-6 lg:sticky lg:top-24">
         <p className="font-display text-3xl font-semibold text-ink-900">
           {formatDollars(siteFacts.pricePerPerson)}{" "}
           <span className="font-sans text-base font-normal text-ink-600">per person</span>
