@@ -56,7 +56,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHero
         eyebrow="Contact"
         title={loaderData.heading}
-        subtitle="Questions about a tour, a private group or a press enquiry? Send us a message and we'll get back to you soon."
+        subtitle="Questions about a tour, a private group or a press inquiry? Send us a message and we'll get back to you soon."
       />
 
       <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-3 lg:py-16">

@@ -15,7 +15,7 @@ describe("US spelling", () => {
   it("finds the British forms it is meant to find, and not their US spellings or look-alikes", () => {
     expect(
       britishForms(
-        "Our favourite neighbourhood, the harbour's colours, in his honour at the Centre; a grey storey, travelled and cancelled; organise the programme",
+        "Our favourite neighbourhood, the harbour's colours, in his honour at the Centre; a grey storey, travelled and cancelled; organise the programme; media enquiries",
       ),
     ).toEqual([
       "favourite",
@@ -30,10 +30,11 @@ describe("US spelling", () => {
       "cancelled",
       "organise",
       "programme",
+      "enquiries",
     ]);
     expect(
       britishForms(
-        "Our favorite neighborhood, the harbor's colors, in his honor at the Center; a gray story, traveled and canceled; organize the program; a cancellation; Greyhound; promise; analyses",
+        "Our favorite neighborhood, the harbor's colors, in his honor at the Center; a gray story, traveled and canceled; organize the program; a cancellation; Greyhound; promise; analyses; media inquiries",
       ),
     ).toEqual([]);
     // The day-of status's severity is data, not a word (its label reads "Canceled").

@@ -37,6 +37,7 @@ const UK_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
     "US form",
   ],
   [/(?:enrol|fulfil|instal)(?:s|ment|ments)?/, "…ll"],
+  [/enquir(?:y|ies|e|es|ed|ing)/, "inquir…"],
   [/(?:analys|practis)(?:e|ed|ing)/, "analyze, practice"],
 ];
 

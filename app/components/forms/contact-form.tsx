@@ -181,7 +181,7 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
         />
         <CheckboxField
           ids={ids.consent}
-          label={`I agree to receive updates from ${siteFacts.brand.name} about my enquiry and upcoming tours.`}
+          label={`I agree to receive updates from ${siteFacts.brand.name} about my inquiry and upcoming tours.`}
           required
           error={errors.consent}
           {...checkbox("consent")}
