@@ -82,7 +82,7 @@ test.describe("tour-day card", () => {
     await section.scrollIntoViewIfNeeded();
     await section.getByRole("button", { name: "Save tour-day card" }).click();
     await expect(section.getByRole("status")).toContainText("This browser can't keep pages for offline use here", {
-      timeout: 10_000,
+      timeout: 15_000,
     });
     await section.getByRole("link", { name: "Open tour-day card" }).click();
     await expect(page).toHaveURL(/\/tours\/brooklyn-heights\/day$/);

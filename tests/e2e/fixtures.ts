@@ -23,19 +23,18 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname.endsWith("fareharbor.com") && url.pathname.startsWith("/embeds/api/")) {
-          return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_BOOKING_SCRIPT });
-        }
-        if (route.request().resourceType() === "script") {
-          return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
-        }
-        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
-      },
-    );
+    // A pattern, not a function: Playwright matches it in the browser's driver, so the site's own requests are
+    // never routed through the test process (a function would intercept every request to call it).
+    await context.route(/^(?!https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?\/)/, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname.endsWith("fareharbor.com") && url.pathname.startsWith("/embeds/api/")) {
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_BOOKING_SCRIPT });
+      }
+      if (route.request().resourceType() === "script") {
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+      }
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
+    });
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {

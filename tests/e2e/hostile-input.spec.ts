@@ -1,45 +1,24 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 // Raw sockets and a spawned server only: no browser page, so the shared page
 // fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
+import { outboxRecords } from "./support/outbox";
+import { root, startServer, stopAll, type ServerProcess } from "./support/server-process";
 
 /**
  * Issue 21: what bots send on a public site's first day. Each request goes
  * over a raw socket (so nothing normalises it on the way) to a fresh
  * `node server/index.ts` on the production build: every answer is a 4xx (or
  * the legacy 301), never a 5xx and never a file from outside build/client,
- * the server keeps serving, and nothing is logged as a 500.
+ * the server keeps serving, nothing is logged as a 500, and nothing hostile
+ * reaches the outbox (issue 19; one spec for both since issue 39).
  */
-const root = path.resolve(import.meta.dirname, "../..");
+const outbox = mkdtempSync(path.join(tmpdir(), "hostile-outbox-"));
 
-type Server = { port: number; child: ChildProcess; stderr: () => string };
-const running = new Set<ChildProcess>();
-
-async function startServer(): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", API_RATE_LIMIT_MAX: "10000" };
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env });
-  running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const match = /Serving the production site on http:\/\/localhost:(\d+)/.exec(stdout);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${stdout}${stderr}`)));
-  });
-  return { port, child, stderr: () => stderr };
-}
-
-test.afterAll(() => {
-  for (const child of running) child.kill("SIGKILL");
-});
+test.afterAll(stopAll);
 
 type RawResponse = { status: number; head: string; body: string };
 
@@ -99,11 +78,21 @@ function expectRefused(response: RawResponse, label: string) {
   for (const marker of OUTSIDE) expect(response.body, `${label} leaked "${marker}"`).not.toContain(marker);
 }
 
-let server: Server;
+let server: ServerProcess;
+
+function emailBody(email: string, extra: Record<string, string> = {}) {
+  return {
+    lib_version: "4.4.1",
+    user_id: "local",
+    service_id: "local",
+    template_id: "local-contact-admin",
+    template_params: { name: "Hostile Tester", email, phone: "Not provided", message: "No message provided", ...extra },
+  };
+}
 
 test.describe("hostile input", () => {
   test.beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ OUTBOX_DIR: outbox, API_RATE_LIMIT_MAX: "10000" });
   });
 
   test("path traversal, encoded dots and slashes, and files outside build/client", async () => {
@@ -201,10 +190,42 @@ test.describe("hostile input", () => {
         expectRefused(response, `POST ${target} ${type} ${String(body).slice(0, 30)}`);
       }
     }
+    // Bodies of the wrong kind or size on every endpoint that writes (the route actions of the forms too).
+    const large = "x".repeat(100_000);
+    const wrong: [string, string][] = [
+      ["application/json", '{"EMAIL": "json@visitor.test"}'],
+      ["text/plain", "EMAIL=plain@visitor.test"],
+      ["multipart/form-data; boundary=abc", "--xyz\r\nnot a part\r\n--xyz--"],
+      ["application/x-www-form-urlencoded", `EMAIL=big@visitor.test&FNAME=${large}`],
+      ["application/json", JSON.stringify({ ...emailBody("big@visitor.test"), padding: large })],
+      ["application/octet-stream", "\u0000\u0001\u0002"],
+    ];
+    for (const target of ["/api/v1.0/email/send", "/newsletter/subscribe", "/contact", "/survey"])
+      for (const [type, body] of wrong)
+        expectRefused(await post(server.port, target, type, body), `POST ${target} ${type} ${body.slice(0, 30)}`);
     // Form posts to pages without an endpoint.
-    for (const target of ["/", "/tours", "/contact", "/no-such-page"]) {
+    for (const target of ["/", "/tours", "/no-such-page"]) {
       expectRefused(await post(server.port, target, "application/x-www-form-urlencoded", "a=1"), `POST ${target}`);
     }
+    expect(outboxRecords(outbox)).toEqual([]);
+
+    // A filled honeypot is answered OK, as a person's message would be, and recorded as spam.
+    const bot = await post(
+      server.port,
+      "/api/v1.0/email/send",
+      "application/json",
+      JSON.stringify(emailBody("bot@visitor.test", { website: "http://spam.test" })),
+    );
+    expect(bot.status).toBe(200);
+    expect(bot.body).toMatch(/^(?:2\r\n)?OK(?:\r\n0\r\n\r\n)?$/); // "OK", perhaps in one chunk
+    expect(outboxRecords(outbox)).toEqual([
+      expect.objectContaining({
+        kind: "email",
+        spam: true,
+        purpose: "notification",
+        data: expect.objectContaining({ email: "bot@visitor.test" }),
+      }),
+    ]);
   });
 
   test("an aborted download is not an error, and the server keeps serving without logging a 500", async () => {

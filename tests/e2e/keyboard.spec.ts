@@ -89,7 +89,7 @@ test.describe("keyboard journeys", () => {
     await tabTo(page, send);
     await expectVisibleFocus(send);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   });
 
   test.describe("mobile menu", () => {

@@ -122,7 +122,7 @@ test("a burst past the rate limit gets 429, and the server keeps serving", async
   // Once the window has passed (2 s in e2e), the same visitor is served again.
   await expect
     .poll(async () => (await request.post(SEND, { headers: visitor, data: Buffer.from("{}") })).status(), {
-      timeout: 10_000,
+      timeout: 15_000,
       intervals: [500],
     })
     .toBe(400);

@@ -4,18 +4,28 @@ import { inspect, type Step } from "./support/booking-chrome";
 import { layoutShifts, recordLayoutShifts, totalShift } from "./support/layout-shift";
 import { PRERENDERED_PAGES } from "./support/spec-pages";
 
+/** Pages whose module another walked page already shows with other content (issue 39 item 3). */
+/** Pages whose form reaches the foot of a phone's first screen, where the floating link stands. */
+const FORM_FIRST = new Set<string>(["/contact", "/survey"]);
+
+const SIBLINGS = new Set<string>([
+  "/tours/financial-district",
+  "/tours/lower-east-side",
+  "/tours/financial-district/day",
+  "/tours/lower-east-side/day",
+]);
+
 /**
- * One walk per page and width checks what every page owes every visitor: every
- * pre-rendered page of SPEC §2 (and the tour-day cards, the gift and policies
- * pages), a blog post and the not-found page, at 1280 px (smoke project) and
- * 390 px (smoke-mobile, @mobile), on the live content. The page is loaded once,
- * flung with the wheel as a visitor does, then read top to bottom a screen at a
- * time, each step waiting for the images in view; along the way and at the end:
- * - its Content-Security-Policy (issue 21) is strict — scripts from the site
- *   and by hash only, no 'unsafe-inline' or 'unsafe-eval', `object-src 'none'`,
- *   `base-uri 'self'`, `frame-ancestors 'self'` — the page carries the same
- *   script policy in its <meta> (a static host sends no header), and no
- *   `securitypolicyviolation` event fires from the first script on;
+ * One walk per page template and width checks what every page owes every
+ * visitor: each page module of SPEC §2 (and the tour-day card, the gift and
+ * policies pages), a blog post and the not-found page, once each: one tour page,
+ * one tour-day card and one post stand for their siblings, which share their
+ * module and differ only in content (issue 39 item 3). At 1280 px (smoke project)
+ * and 390 px (smoke-mobile, @mobile), on the live content. The page is loaded
+ * once, flung with the wheel as a visitor does, then read top to bottom a screen
+ * at a time, each step waiting for the images in view; along the way and at the end:
+ * - no `securitypolicyviolation` event fires from the first script on (the
+ *   policy itself, on every page, is checked over HTTP in security.spec.ts);
  * - it is exactly the window's width (issue 34 item 4; 360 px in routes.spec);
  * - nothing moves while it loads, hydrates and scrolls: layout shift 0
  *   (issue 29 item 9; the gallery's 0.11 came during a fast wheel scroll);
@@ -23,10 +33,10 @@ import { PRERENDERED_PAGES } from "./support/spec-pages";
  *   header, no fixed element over a form's submit button or a focused field,
  *   fixed chrome within 15% of a 390×844 screen and, at 1280 px, nothing
  *   floating over the text (issue 34 item 1);
+ * - at some step the floating "Book a tour" link shows (SPEC §2: "Floating
+ *   booking call-to-action on every page linking to /booking", issue 39 item 9);
  * - axe-core finds no violation of any impact, with every lazily loaded
  *   section and image in the page.
- * One visit instead of one per check (four specs did this before): the walk is
- * the longest part of the browser tests.
  *
  * Other specs run axe only on an interaction state that is itself the
  * behaviour under test (an open dialog, an error state), each with a comment.
@@ -45,7 +55,7 @@ const ready: Partial<Record<string, Target["ready"]>> = {
 };
 
 const targets: Target[] = [
-  ...PRERENDERED_PAGES.map((path) => ({ path, ready: ready[path] })),
+  ...PRERENDERED_PAGES.filter((path) => !SIBLINGS.has(path)).map((path) => ({ path, ready: ready[path] })),
   { path: "/blog?post=jerry-fox" },
   { path: "/no-such-page", notFound: true },
 ];
@@ -59,10 +69,6 @@ async function recordViolations(page: Page) {
       list.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
     });
   });
-}
-
-function directive(policy: string, name: string): string {
-  return policy.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? "";
 }
 
 /** Scrolls to `top`, then waits until every image in view has loaded or failed and the page has drawn twice. */
@@ -125,7 +131,7 @@ async function coveredFields(page: Page): Promise<string[]> {
 
 test.describe("every page, walked top to bottom", () => {
   for (const target of targets) {
-    test(`${target.path}: strict script policy, phone width, no shift, one booking control, no axe violation @mobile`, async ({
+    test(`${target.path}: no policy violation, phone width, no shift, one booking control and the floating link, no axe violation @mobile`, async ({
       page,
       allowConsoleErrors,
     }) => {
@@ -136,23 +142,23 @@ test.describe("every page, walked top to bottom", () => {
       const response = await page.goto(target.path);
       expect(response?.status()).toBe(target.notFound ? 404 : 200);
 
-      const header = (await response?.headerValue("content-security-policy")) ?? "";
-      const scriptSrc = directive(header, "script-src");
-      expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
-      expect(scriptSrc).not.toContain("unsafe-inline");
-      expect(header).not.toContain("unsafe-eval");
-      expect(header).toContain("object-src 'none'");
-      expect(header).toContain("base-uri 'self'");
-      expect(header).toContain("frame-ancestors 'self'");
-      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-      expect(directive(meta ?? "", "script-src")).toBe(scriptSrc);
-
       const { width, height } = page.viewportSize()!;
       const phone = width < 768;
       expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toEqual([width, width]);
 
       await waitForHydration(page);
-      for (let step = 0; step < 14; step++) await page.mouse.wheel(0, 600);
+      // A fast fling to the foot of the page, as a thumb or a wheel gives it (the gallery once shifted 0.11 under one).
+      for (let step = 0; step < 7; step++) await page.mouse.wheel(0, 1200);
+      // The fling's scrolling ends before the walk starts at the top (else it carries the page on past the step).
+      await page.evaluate(async () => {
+        const frame = () =>
+          Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
+        for (let last = -1, still = 0; still < 3;) {
+          await frame();
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+        }
+      });
       const steps: Step[] = [];
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < pageHeight; y += height) {
@@ -163,6 +169,14 @@ test.describe("every page, walked top to bottom", () => {
       const shifts = await layoutShifts(page);
       expect(totalShift(shifts), `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBe(0);
 
+      // SPEC §2: the floating booking link shows at some scroll position, wherever it covers nothing. On a phone,
+      // /contact's and /survey's forms fill the first screen's foot, where the link would stand over a field, until
+      // the bar takes over: there it gives way (decision 022).
+      if (!(phone && FORM_FIRST.has(target.path)))
+        expect(
+          steps.some((step) => step.bookingControls.some((control) => control.startsWith("Book a tour"))),
+          steps.map((step) => `${step.y}: ${step.bookingControls.join(" | ") || "none"}`).join("; "),
+        ).toBe(true);
       for (const step of steps) {
         expect(step.bookingControls.length, `at ${step.y}: ${step.bookingControls.join(" | ")}`).toBeLessThanOrEqual(1);
         expect(step.coveredSubmits, `at ${step.y}`).toEqual([]);

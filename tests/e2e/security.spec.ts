@@ -106,11 +106,26 @@ test.describe("Content-Security-Policy", () => {
   /** A page rendered on request (its query asks for what it shows), a not-found page, and every pre-rendered page. */
   const pages = ["/booking?itemId=577800", "/no-such-page", ...PRERENDERED_PAGES, "/blog?post=jerry-fox"];
 
-  test("each page's policy hashes exactly its inline scripts, never a data block", async ({ request }) => {
+  test("each page's policy is strict, hashes exactly its inline scripts (never a data block) and is in its <meta>", async ({
+    request,
+  }) => {
     for (const path of pages) {
       const response = await request.get(path);
       const html = await response.text();
       const header = response.headers()["content-security-policy"] ?? "";
+      // Issue 21: scripts from the site and by hash only; the page carries the same script policy in its
+      // <meta> (a static host sends no header).
+      const scriptSrc = /(?:^|; )(script-src [^;]*)/.exec(header)?.[1] ?? "";
+      expect(scriptSrc, path).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+      expect(header, path).not.toContain("unsafe-eval");
+      for (const rule of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"])
+        expect(header, path).toContain(rule);
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(
+        /(?:^|; )(script-src [^;]*)/.exec(meta.replaceAll("&#x27;", "'").replaceAll("&#39;", "'"))?.[1],
+        path,
+      ).toBe(scriptSrc);
       const allowed = new Set(/(?:^|; )script-src ([^;]*)/.exec(header)?.[1]?.match(/'sha256-[^']+'/g) ?? []);
       const { scripts } = readPageScripts(html);
       const code = scripts.filter((script) => script.src === null && script.type !== "application/ld+json");

@@ -97,14 +97,14 @@ test.describe("production server", () => {
     expect(badPort.stderr).toBe("Cannot start the server: PORT=70000 is not a port number (0-65535).\n");
   });
 
+  // These four read the suite's own server (playwright.config.ts), started with the same build.
   test("a query-tagged URL of every pre-rendered page gets exactly the pre-rendered bytes", async ({ request }) => {
     const pages = prerenderedPages();
     expect(pages).toEqual(expect.arrayContaining(["/", "/tours", "/tours/brooklyn-heights", "/blog", "/booking"]));
     expect(pages.length).toBeGreaterThanOrEqual(15);
-    const server = await startServer();
     for (const address of pages) {
       for (const query of ["?utm_source=newsletter&utm_medium=email", "?fbclid=IwAR2xYz_Q1"]) {
-        const response = await request.get(server.origin + address + query);
+        const response = await request.get(address + query);
         expect(response.status(), address + query).toBe(200);
         expect(response.headers()["cache-control"], address + query).toBe("public, max-age=0, must-revalidate");
         expect((await response.body()).equals(pageBytes(address)), `${address + query} is the pre-rendered file`).toBe(
@@ -115,9 +115,8 @@ test.describe("production server", () => {
   });
 
   test("the parameters a page shows are still rendered on request", async ({ request }) => {
-    const server = await startServer();
     // /booking?itemId=577800 shows the Financial District tour as the chosen one.
-    const booking = await request.get(`${server.origin}/booking?itemId=577800&utm_source=newsletter`);
+    const booking = await request.get(`/booking?itemId=577800&utm_source=newsletter`);
     expect(booking.status()).toBe(200);
     const html = await booking.text();
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/booking\?itemId=577800"/);
@@ -125,28 +124,26 @@ test.describe("production server", () => {
     expect(Buffer.from(html).equals(pageBytes("/booking"))).toBe(false);
 
     // /blog?post=… is rendered by React Router, not sent from the pre-rendered file.
-    const blog = await request.get(`${server.origin}/blog?post=x`);
+    const blog = await request.get(`/blog?post=x`);
     expect(blog.status()).toBe(200);
     expect(blog.headers()["last-modified"]).toBeUndefined();
-    const prerenderedBlog = await request.get(`${server.origin}/blog?utm_source=x`);
+    const prerenderedBlog = await request.get(`/blog?utm_source=x`);
     expect(prerenderedBlog.headers()["last-modified"]).toBeDefined();
   });
 
   test("route data revalidates like its page, whatever the tracking parameters", async ({ request }) => {
-    const server = await startServer();
     for (const address of ["/tours.data", "/tours.data?utm_source=newsletter", "/tours/brooklyn-heights.data"]) {
-      const response = await request.get(server.origin + address);
+      const response = await request.get(address);
       expect(response.status(), address).toBe(200);
       expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
     }
-    const data = await request.get(`${server.origin}/tours.data?utm_source=newsletter`);
+    const data = await request.get(`/tours.data?utm_source=newsletter`);
     expect((await data.body()).equals(readFileSync(path.join(clientDir, "tours.data")))).toBe(true);
   });
 
   test("a missing asset or image is a plain 404 at once, never a rendered page", async ({ request }) => {
-    const server = await startServer();
     for (const address of ["/assets/missing.js", "/assets/root-0ld0ld.js", "/img/missing.avif", "/img/"]) {
-      const response = await request.get(server.origin + address);
+      const response = await request.get(address);
       expect(response.status(), address).toBe(404);
       expect(response.headers()["content-type"], address).toMatch(/^text\/plain/);
       const body = await response.text();
@@ -154,7 +151,7 @@ test.describe("production server", () => {
     }
     // Real ones are still served, immutable.
     const image = readdirSync(path.join(clientDir, "img"))[0];
-    const found = await request.get(`${server.origin}/img/${image}`);
+    const found = await request.get(`/img/${image}`);
     expect(found.status()).toBe(200);
     expect(found.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });

@@ -77,7 +77,6 @@ test.describe("service worker update", () => {
   let site: SiteCopy | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
     site = await startSiteCopy("cat-tours-sw-update-");
   });
 

@@ -88,7 +88,7 @@ test.describe("static export served by nginx", () => {
     http = await request.newContext({ baseURL: origin, maxRedirects: 0 });
     await expect
       .poll(async () => (await http.get("/", { failOnStatusCode: false }).catch(() => null))?.status() ?? 0, {
-        timeout: 10_000,
+        timeout: 15_000,
       })
       .toBe(200);
   });
