@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "../slug";
-import { imageKeyOf, imageProblem } from "../image-manifest";
+import { SLUG_PATTERN } from "../slug.ts";
+import { imageKeyOf, imageProblem } from "../image-manifest.ts";
 
 /**
  * Building blocks shared by the content schemas. They check shape and type
