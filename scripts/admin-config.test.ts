@@ -2,124 +2,214 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
-import { blogPostFrontmatterSchema } from "../app/content/schemas/blog";
-import { z } from "zod";
-import { IMAGE_KEY_PATTERN, imageKeySchema } from "../app/content/schemas/primitives";
-import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours";
 import { aboutPageSchema } from "../app/content/schemas/about";
+import { accessibilityPageSchema } from "../app/content/schemas/accessibility";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
+import { giftPageSchema } from "../app/content/schemas/gift";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { policySchema } from "../app/content/schemas/policy";
-import { statusFileSchema } from "../app/content/schemas/status";
-import { giftPageSchema } from "../app/content/schemas/gift";
-import { privacyPageSchema } from "../app/content/schemas/privacy";
-import { accessibilityPageSchema } from "../app/content/schemas/accessibility";
-import { siteFactsSchema } from "../app/content/schemas/site-facts";
-import { loadSiteFacts } from "../app/content/site-facts-load";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
-import { emailCopySchema, loadEmailCopy } from "../server/mail";
+import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/primitives";
+import { privacyPageSchema } from "../app/content/schemas/privacy";
+import { statusFileSchema } from "../app/content/schemas/status";
+import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours";
+import { loadSiteFacts } from "../app/content/site-facts-load";
+import { loadEmailCopy } from "../server/mail";
 import {
-  checkEditorConfig,
-  compareFields,
-  describeSchema,
-  type ContentRules,
+  buildEditorConfig,
+  CONTENT_RULES,
+  editorConfigYaml,
+  generateEditorConfig,
+  readOverlay,
   type EditorConfig,
-} from "./admin-config-check";
+  type EditorField,
+  type EditorOverlay,
+} from "./editor-config";
 
 /**
- * One truth for the rules (issue 30 item 3): the editor at /admin
- * (app/admin/config.yml) asks for what the zod schemas accept, field by field,
- * both ways; and what the editor saves passes the content loaders. A field
- * added to a schema and not to the editor fails here, and the reverse.
+ * One copy of each rule (issue 30 item 3, issue 39 item 7): the editor at
+ * /admin is generated from the zod schemas (scripts/editor-config.ts) and the
+ * hand-written overlay app/admin/editor-overlay.yml; the overlay cannot
+ * contradict a schema, and what the editor saves passes the content loaders.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const readConfig = (file: string) => parse(readFileSync(path.join(root, file), "utf8")) as EditorConfig;
-const options = { imagePattern: IMAGE_KEY_PATTERN.source };
+const fixture = (file: string) => readOverlay(path.join(root, "tests/fixtures/admin", file));
+const toursPageOnly = { "app/content/tours-page.yaml": { schema: toursPageSchema } };
 
-/** Every file or folder the editor edits, with the schema its loader applies. */
-const rules: Record<string, ContentRules> = {
-  "app/content/blog": { schema: blogPostFrontmatterSchema, body: "body" },
-  "app/content/tours-page.yaml": { schema: toursPageSchema },
-  "app/content/tours.yaml": { schema: toursFileSchema },
-  "app/content/home.yaml": { schema: homePageSchema },
-  "app/content/about.yaml": { schema: aboutPageSchema },
-  "app/content/contact-page.yaml": { schema: contactPageSchema },
-  "app/content/survey-page.yaml": { schema: surveyPageSchema },
-  "app/content/petition.yaml": { schema: petitionSchema },
-  "app/content/gallery.yaml": { schema: galleryContentSchema },
-  "app/content/press.yaml": { schema: pressSchema },
-  "app/content/press-kit.yaml": { schema: pressKitSchema },
-  "app/content/testimonials.yaml": { schema: testimonialsSchema },
-  "app/content/emails.yaml": { schema: emailCopySchema },
-  "app/content/policy.yaml": { schema: policySchema },
-  "app/content/status.yaml": { schema: statusFileSchema },
-  "app/content/gift.yaml": { schema: giftPageSchema },
-  "app/content/privacy.yaml": { schema: privacyPageSchema },
-  "app/content/accessibility.yaml": { schema: accessibilityPageSchema },
-  "app/content/site-facts.yaml": { schema: siteFactsSchema },
+/** The fields of a file (or folder) of the generated configuration. */
+function fieldsOf(config: EditorConfig, contentPath: string): EditorField[] {
+  for (const collection of config.collections) {
+    if (collection.folder === contentPath) return collection.fields ?? [];
+    const file = collection.files?.find((entry) => entry.file === contentPath);
+    if (file) return file.fields;
+  }
+  throw new Error(`${contentPath} is not in the editor's configuration`);
+}
+const fieldNamed = (fields: EditorField[] | undefined, name: string) => {
+  const field = fields?.find((entry) => entry.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field;
 };
 
-describe("the editor configuration (app/admin/config.yml) and the content schemas", () => {
-  it("agree on every field of every collection: widget, required, counts, bounds, patterns, choices", () => {
-    expect(checkEditorConfig(readConfig("app/admin/config.yml"), rules, options)).toEqual([]);
+describe("the editor configuration, generated from the content schemas and the overlay", () => {
+  it("builds from the overlay with no disagreement, and config.yml parses to the same collections", () => {
+    const { config, problems } = generateEditorConfig(readOverlay());
+    expect(problems).toEqual([]);
+    const written = parse(editorConfigYaml(config)) as EditorConfig;
+    expect(written).toEqual(config);
+    expect(written.collections.map((collection) => collection.name)).toEqual([
+      "status",
+      "site",
+      "blog",
+      "tours",
+      "pages",
+      "gallery",
+      "press",
+      "testimonials",
+      "emails",
+    ]);
+    expect(written.backend).toEqual({ name: "github", branch: "main", auth_endpoint: "admin/auth" });
+    expect(written).not.toHaveProperty("pattern_messages");
+    // Every file and folder the schemas describe is edited, and nothing else.
+    const edited = written.collections.flatMap((collection) => [
+      ...(collection.folder ? [collection.folder] : []),
+      ...(collection.files ?? []).map((file) => file.file),
+    ]);
+    expect(edited.sort()).toEqual(Object.keys(CONTENT_RULES).sort());
   });
 
-  it("disagree, and say where, when the editor lacks a field, has one too many, or counts differently", () => {
-    // A small copy of config.yml's tours page, broken on purpose: no heroSubtitle,
-    // a field the schema does not know, the FAQs counted 5 to 6 and the trust bar's values as numbers.
-    const broken = readConfig("tests/fixtures/admin/config-broken.yml");
-    expect(checkEditorConfig(broken, { "app/content/tours-page.yaml": { schema: toursPageSchema } }, options)).toEqual([
-      "tours/tours-page.heroSubtitle: in the schema, missing from the editor",
-      "tours/tours-page.trustBar[].value: widget number, the schema calls for string or text",
-      "tours/tours-page.faqs: min is 5 in the editor, 6 in the schema",
-      "tours/tours-page.heroImage: in the editor, not in the schema",
+  it("takes each rule from the schema: widget, required, counts, bounds, pattern, choices", () => {
+    const config = buildEditorConfig();
+    const blog = fieldsOf(config, "app/content/blog");
+    expect(fieldNamed(blog, "image")).toMatchObject({
+      widget: "image",
+      choose_url: false,
+      pattern: [IMAGE_KEY_PATTERN.source, expect.stringContaining("A picture in app/assets/images")],
+    });
+    expect(fieldNamed(blog, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(fieldNamed(blog, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(fieldNamed(blog, "tags")).toMatchObject({
+      widget: "list",
+      min: 1,
+      field: { name: "tag", widget: "string" },
+    });
+    expect(blog.at(-1)).toEqual({ label: "Body", name: "body", widget: "markdown" });
+    const tours = fieldNamed(fieldsOf(config, "app/content/tours.yaml"), "tours").fields;
+    expect(fieldNamed(tours, "seoDescription")).toMatchObject({
+      widget: "text",
+      pattern: ["^[\\s\\S]{120,160}$", "Between 120 and 160 characters"],
+    });
+    expect(fieldNamed(tours, "seoTitle").pattern).toEqual(["^.{1,60}$", "At most 60 characters"]);
+    // Required in the schema but allowed empty: optional in the editor, which refuses an empty required list.
+    expect(fieldNamed(tours, "stops").required).toBe(false);
+    expect(fieldNamed(tours, "maxGroup")).toMatchObject({ required: false, min: 1 });
+    expect(fieldNamed(tours, "featured")).not.toHaveProperty("required");
+    const place = fieldNamed(tours, "meetingPlace").fields;
+    expect(fieldNamed(place, "latitude")).toMatchObject({ value_type: "float", min: 40.4, max: 41 });
+    expect(fieldNamed(place, "postalCode").pattern).toEqual(["^\\d{5}$", "A five-digit ZIP code"]);
+    const facts = fieldsOf(config, "app/content/site-facts.yaml");
+    const hours = fieldNamed(facts, "openingHours").fields;
+    expect(fieldNamed(hours, "closes").pattern).toEqual(["^\\d{2}:\\d{2}$", "HH:MM, e.g. 16:00"]);
+    expect(fieldNamed(hours, "days").field).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining(["Monday"]),
+    });
+    expect(fieldNamed(fieldNamed(facts, "links").fields, "pressKit").pattern).toEqual([
+      "^https://\\S+$",
+      "An https:// address",
     ]);
   });
 
-  it("requires alt text beside every picture, in the schema and in the editor", () => {
-    // The blog post's alt text made optional in the editor: Decap would publish a photo without one.
-    const config = readConfig("app/admin/config.yml");
-    const blog = config.collections.find((collection) => collection.name === "blog");
-    const imageAlt = blog?.fields?.find((field) => field.name === "imageAlt");
-    if (!imageAlt) throw new Error("config.yml: the blog has no imageAlt field");
-    imageAlt.required = false;
-    expect(checkEditorConfig(config, rules, options)).toEqual([
-      "blog.imageAlt: required is false in the editor, true in the schema",
-      "blog.image: a picture with no required alt text beside it (imageAlt or alt)",
+  it("follows a schema change with no edit to the overlay: a new field appears, labelled with its name", () => {
+    const schema = toursPageSchema.extend({ heroNote: text.max(80).optional() });
+    const { config, problems } = generateEditorConfig(fixture("editor-overlay-broken.yml"), {
+      "app/content/tours-page.yaml": { schema },
+    });
+    expect(problems.filter((problem) => problem.includes("heroNote"))).toEqual([]);
+    expect(fieldsOf(config, "app/content/tours-page.yaml").at(-1)).toEqual({
+      name: "heroNote",
+      widget: "string",
+      required: false,
+      pattern: ["^.{1,80}$", "At most 80 characters"],
+    });
+  });
+
+  it("fails with the field's name when the overlay names a field the schema lacks or contradicts its type", () => {
+    // A small overlay of the tours page, broken on purpose (see the fixture's comment).
+    const { problems } = generateEditorConfig(fixture("editor-overlay-broken.yml"), toursPageOnly);
+    expect(problems).toEqual([
+      "tours/tours-page.trustBar[].value: widget number in the overlay, the schema calls for string or text",
+      'tours/tours-page.faqs: "min" comes from the schema, not the overlay',
+      "tours/tours-page.tourNote.heading: widget select in the overlay, the schema calls for string or text",
+      "tours/tours-page.heroImage: in the overlay, not in the schema",
+      "tours/tours-page.faqHeadng: in the overlay, not in the schema",
     ]);
-    // A schema with a picture and no description at all.
+    expect(() => buildEditorConfig(fixture("editor-overlay-broken.yml"), toursPageOnly)).toThrow(
+      "The editor's overlay (app/admin/editor-overlay.yml) and the content schemas disagree:\n- tours/tours-page.trustBar[].value: widget number",
+    );
+  });
+
+  it("asks for a message for every schema pattern, and a choice only where the schema has choices", () => {
+    const overlay: EditorOverlay = {
+      collections: [
+        {
+          name: "tours",
+          files: [
+            {
+              name: "tours-page",
+              file: "app/content/tours-page.yaml",
+              fields: { heroTitle: { widget: "select" }, faqs: { pattern_message: "Six" } },
+            },
+          ],
+        },
+      ],
+    };
+    const schema = toursPageSchema.extend({ code: z.string().regex(/^[A-Z]{2}$/) });
+    expect(generateEditorConfig(overlay, { "app/content/tours-page.yaml": { schema } }).problems).toEqual([
+      "tours/tours-page.heroTitle: widget select in the overlay, the schema calls for string or text",
+      "tours/tours-page.faqs: a pattern message in the overlay, the schema has no pattern here",
+      "tours/tours-page.code: the schema's pattern ^[A-Z]{2}$ needs a message in the overlay",
+    ]);
+  });
+
+  it("requires alt text beside every picture, in the schema", () => {
+    // A gallery with a picture and no description at all, and one whose description is optional.
     const bare = z.strictObject({ image: imageKeySchema, caption: z.string().optional() });
-    const fields = [
-      { name: "image", widget: "image", pattern: [IMAGE_KEY_PATTERN.source, "A picture"] as [string, string] },
-      { name: "caption", widget: "string", required: false },
-    ];
-    expect(compareFields("gallery", fields, describeSchema(bare), options)).toEqual([
-      "gallery.image: a picture with no required alt text beside it (imageAlt or alt)",
+    const optionalAlt = z.strictObject({ photo: imageKeySchema, photoAlt: text.optional() });
+    const overlay: EditorOverlay = {
+      collections: [{ name: "gallery", files: [{ name: "gallery", file: "app/content/gallery.yaml" }] }],
+    };
+    expect(generateEditorConfig(overlay, { "app/content/gallery.yaml": { schema: bare } }).problems).toEqual([
+      "gallery/gallery.image: a picture with no required alt text beside it (imageAlt or alt)",
+    ]);
+    expect(generateEditorConfig(overlay, { "app/content/gallery.yaml": { schema: optionalAlt } }).problems).toEqual([
+      "gallery/gallery.photo: a picture with no required alt text beside it (photoAlt or alt)",
     ]);
   });
 
   it("covers every content file: each YAML file in app/content is edited, with its schema", () => {
     const files = readdirSync(path.join(root, "app/content")).filter((name) => name.endsWith(".yaml"));
     expect(files.map((name) => `app/content/${name}`).sort()).toEqual(
-      Object.keys(rules)
+      Object.keys(CONTENT_RULES)
         .filter((contentPath) => contentPath.endsWith(".yaml"))
         .sort(),
     );
   });
 
   it("names a schema the editor does not edit, and an edited file with no schema", () => {
-    const config = readConfig("app/admin/config.yml");
-    const withExtra = { ...rules, "app/content/extra.yaml": { schema: toursPageSchema } };
-    expect(checkEditorConfig(config, withExtra, options)).toEqual([
+    const overlay = readOverlay();
+    const withExtra = { ...CONTENT_RULES, "app/content/extra.yaml": { schema: toursPageSchema } };
+    expect(generateEditorConfig(overlay, withExtra).problems).toEqual([
       "app/content/extra.yaml: has a schema, but the editor does not edit it",
     ]);
-    const { "app/content/tours-page.yaml": _left, ...withoutToursPage } = rules;
-    expect(checkEditorConfig(config, withoutToursPage, options)).toEqual([
-      "tours/tours-page (app/content/tours-page.yaml): no schema for it in the check",
+    const { "app/content/tours-page.yaml": _left, ...withoutToursPage } = CONTENT_RULES;
+    expect(generateEditorConfig(overlay, withoutToursPage).problems).toEqual([
+      "tours/tours-page (app/content/tours-page.yaml): no schema for it in the generator",
     ]);
   });
 });
@@ -135,7 +225,7 @@ const saved = (name: string) => readFileSync(path.join(savedDir, name), "utf8");
 
 describe("an entry saved by the editor passes the content loader", () => {
   it("has a saved sample for every file the editor edits", () => {
-    const configured = Object.keys(rules).map((contentPath) =>
+    const configured = Object.keys(CONTENT_RULES).map((contentPath) =>
       contentPath.endsWith(".yaml") ? path.basename(contentPath) : `${path.basename(contentPath)}-post.md`,
     );
     expect(readdirSync(savedDir).sort()).toEqual(configured.sort());

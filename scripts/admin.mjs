@@ -1,22 +1,25 @@
 // Build step (issue 30): writes the content editor into build/client/admin:
-// the page, its start-up script and config.yml from app/admin/, the site's
-// stylesheet for the preview templates (site.css), and Decap
-// CMS's bundle (its main file, the chunks it loads on demand, its WebAssembly)
-// copied from node_modules/decap-cms, so the editor never loads anything from
-// a CDN and works offline. Runs after `react-router build`, before the
-// service worker (which leaves admin/ out). config.yml is copied as it is:
-// the GitHub backend's repo and base_url are filled in from the settings by
-// the server when it answers /admin/config.yml, and by the static export in
-// its own copy (server/admin.ts, editorConfig). It writes the bundle's .br/.gz
-// copies itself, at brotli quality 6: 0.6 s instead of the precompress step's
-// 40 s at quality 11 for 5 MB that only the company's staff load (1.27 MB
-// instead of 1.12 MB); precompress leaves files that have copies. server/admin.ts
-// answers /admin.
+// the page and its start-up script from app/admin/, config.yml generated from
+// the content schemas and app/admin/editor-overlay.yml (scripts/editor-config.ts,
+// issue 39 item 7: it stops here, naming the field, when the overlay and a
+// schema disagree), the site's stylesheet for the preview templates
+// (site.css), and Decap CMS's bundle (its main file, the chunks it loads on
+// demand, its WebAssembly) copied from node_modules/decap-cms, so the editor
+// never loads anything from a CDN and works offline. Runs after `react-router
+// build`, before the service worker (which leaves admin/ out). The GitHub
+// backend's repo and base_url are not in config.yml: the server fills them in
+// from the settings when it answers /admin/config.yml, and the static export
+// in its own copy (server/admin.ts, editorConfig). It writes the bundle's
+// .br/.gz copies itself, at brotli quality 6: 0.6 s instead of the precompress
+// step's 40 s at quality 11 for 5 MB that only the company's staff load (1.27
+// MB instead of 1.12 MB); precompress leaves files that have copies.
+// server/admin.ts answers /admin.
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { imageKind, sizeProblem, smallestSourceWidth, WIDTHS } from "../app/content/image-sizes.ts";
+import { editorConfigYaml } from "./editor-config.ts";
 
 const sourceDir = "app/admin";
 const outDir = "build/client/admin";
@@ -28,10 +31,12 @@ export function isDecapFile(name) {
   return /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
 }
 
+// First, so a disagreement between the overlay and the schemas stops the build before anything is written.
+const config = editorConfigYaml();
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-for (const name of ["index.html", "admin.js", "config.yml"])
-  copyFileSync(path.join(sourceDir, name), path.join(outDir, name));
+for (const name of ["index.html", "admin.js"]) copyFileSync(path.join(sourceDir, name), path.join(outDir, name));
+writeFileSync(path.join(outDir, "config.yml"), config);
 
 // The size rule of the content schemas (app/content/image-sizes.ts), for the editor's image
 // widget (admin.js): the same functions, their types stripped by Node, so the rule is written once.

@@ -70,7 +70,7 @@ export function editorBackend(settings: EditorSettings, siteUrl: string): Editor
 }
 
 /**
- * config.yml (`template`, app/admin/config.yml as built) with the backend's
+ * config.yml (`template`, as scripts/admin.mjs generated it) with the backend's
  * `repo` and `base_url` set (`repo` left out while it is not configured).
  * Comments and everything else stay as they are.
  */

@@ -9,7 +9,7 @@
  * entries. Kept in content so content imports nothing from lib.
  */
 import manifest from "../assets/image-manifest.json" with { type: "json" };
-import { sizeProblem } from "./image-sizes";
+import { sizeProblem } from "./image-sizes.ts";
 
 /** key → [width, height, content hash], as scripts/images.mjs writes it. */
 export type ImageManifest = Readonly<Record<string, readonly [width: number, height: number, hash: string]>>;

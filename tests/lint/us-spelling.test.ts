@@ -50,7 +50,7 @@ describe("US spelling", () => {
   it("in the app's strings, the editor's configuration and its preview", () => {
     const files = [
       ...filesUnder(root, "app", /\.(ts|tsx)$/).filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file)),
-      "app/admin/config.yml",
+      "app/admin/editor-overlay.yml",
       "app/admin/admin.js",
     ];
     expect(files.length).toBeGreaterThan(100);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageKeySchema, text } from "./primitives";
+import { imageKeySchema, text } from "./primitives.ts";
 
 /** Schema for the About page (`app/content/about.yaml`): story, the team of four, three highlights. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./primitives";
+import { text } from "./primitives.ts";
 
 /**
  * The accessibility statement, /accessibility (issue 32 item 2): the target,

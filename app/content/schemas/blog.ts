@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageKeySchema, slugSchema, text } from "./primitives";
+import { imageKeySchema, slugSchema, text } from "./primitives.ts";
 
 /**
  * The frontmatter of one blog post, `app/content/blog/<id>.md` (SPEC §3 "Blog

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faqItemSchema, testimonialSchema, text } from "./primitives";
+import { faqItemSchema, testimonialSchema, text } from "./primitives.ts";
 
 /**
  * Schemas for the copy around the contact form (`app/content/contact-page.yaml`)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageKeySchema, text } from "./primitives";
+import { imageKeySchema, text } from "./primitives.ts";
 
 /**
  * Schema for `app/content/gallery.yaml`: the photos of the gallery component

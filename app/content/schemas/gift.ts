@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrlSchema, text } from "./primitives";
+import { httpsUrlSchema, text } from "./primitives.ts";
 
 /** One step of "How it works" on /gift. */
 export const giftStepSchema = z.strictObject({ title: text, text: text });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { testimonialSchema, text } from "./primitives";
+import { testimonialSchema, text } from "./primitives.ts";
 
 /**
  * Schemas for the home page (`app/content/home.yaml`) and the testimonial

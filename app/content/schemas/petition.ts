@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./primitives";
+import { text } from "./primitives.ts";
 
 /**
  * Schema for `app/content/petition.yaml` (SPEC §2 "Petition"): shape and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./primitives";
+import { text } from "./primitives.ts";
 
 /**
  * The cancellation and weather policy (issue 31 item 3), `app/content/policy.yaml`:

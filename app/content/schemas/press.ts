@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { faqItemSchema, httpsUrlSchema, imageKeySchema, testimonialSchema, text } from "./primitives";
+import { faqItemSchema, httpsUrlSchema, imageKeySchema, testimonialSchema, text } from "./primitives.ts";
 
 /**
  * Schemas for the press content: `app/content/press.yaml` (outlets, articles,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "../slug";
-import { imageKeyOf, imageProblem } from "../image-manifest";
+import { SLUG_PATTERN } from "../slug.ts";
+import { imageKeyOf, imageProblem } from "../image-manifest.ts";
 
 /**
  * Building blocks shared by the content schemas. They check shape and type
@@ -19,8 +19,8 @@ export const slugSchema = z.string().regex(SLUG_PATTERN, "Slugs are kebab-case")
  * How content names an image: its file name in app/assets/images
  * (`tour-brooklyn-heights.jpg`), as the editor's image widget writes it and
  * finds it in its media library, or its bare key (`tour-brooklyn-heights`).
- * Either is read as the key. The editor's pattern (app/admin/config.yml) is
- * this one, checked by scripts/admin-config.test.ts.
+ * Either is read as the key. The editor's image widget is given this pattern,
+ * and any field that has it is one (scripts/editor-config.ts).
  */
 export const IMAGE_KEY_PATTERN = /^[a-z0-9_-]+(?:\.(?:jpe?g|png))?$/;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./primitives";
+import { text } from "./primitives.ts";
 
 /**
  * What the site does with personal data, one record per form or integration

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugSchema, text } from "./primitives";
+import { slugSchema, text } from "./primitives.ts";
 
 /** 12-hour New York time as the site writes it: "2:00 PM", "11:59 PM". */
 export const CLOCK_TIME_PATTERN = /^(?:1[0-2]|[1-9]):[0-5]\d [AP]M$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { duplicates, faqItemSchema, imageKeySchema, slugSchema, testimonialSchema, text } from "./primitives";
+import { duplicates, faqItemSchema, imageKeySchema, slugSchema, testimonialSchema, text } from "./primitives.ts";
 
 /**
  * Schemas for the tour content in `app/content/tours.yaml` and
