@@ -1,6 +1,6 @@
 // Requests refused before routing (issue 21): each gets a short 4xx, never a
 // rendered page or a 500.
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import http from "node:http";
 
 /** A Host header the server can build a URL from: a name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
@@ -58,3 +58,46 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** What a refused cross-site post is told (issue 40 item 3). */
+export const CROSS_SITE_MESSAGE = "Forbidden: the site's forms can only be sent from the site's own pages.";
+
+/** The hosts this request may come from: its Host, a trusted proxy's X-Forwarded-Host, and the site's own. */
+function ownHosts(req: Request, siteHost: string): Set<string> {
+  const hosts = [req.headers.host, siteHost];
+  if (req.app.enabled("trust proxy")) hosts.push(...String(req.headers["x-forwarded-host"] ?? "").split(/\s*,\s*/));
+  return new Set(hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase()));
+}
+
+/**
+ * Whether a POST comes from another site's page (issue 40 item 3). A browser
+ * names the page's origin in `Origin`; where it sends none, or the opaque
+ * "null", its `Sec-Fetch-Site` says whether the page was the site's own. A
+ * request with neither is no browser's (a script's, a server's): the rate
+ * limit and the forms' checks still apply to it, and no other site's visitor
+ * can be made to send it.
+ */
+export function isCrossSitePost(req: Request, siteHost: string): boolean {
+  if (req.method !== "POST") return false;
+  const origin = req.headers.origin;
+  if (origin && origin !== "null") {
+    let host: string;
+    try {
+      host = new URL(origin).host.toLowerCase();
+    } catch {
+      return true;
+    }
+    return !ownHosts(req, siteHost).has(host);
+  }
+  const site = req.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/** Refuses a POST from another site's page with 403 and a plain message, before any route reads it. */
+export function crossSiteGuard(siteUrl: string): RequestHandler {
+  const siteHost = new URL(siteUrl).host;
+  return (req, res, next) => {
+    if (!isCrossSitePost(req, siteHost)) return next();
+    res.status(403).set("Cache-Control", "no-store").type("text/plain").send(CROSS_SITE_MESSAGE);
+  };
+}

@@ -228,6 +228,32 @@ test.describe("hostile input", () => {
     ]);
   });
 
+  test("a post from another site's page is refused with 403 on every endpoint and writes nothing (issue 40 item 3)", async () => {
+    const before = outboxRecords(outbox).length;
+    const bodies: Record<string, [string, string]> = {
+      "/api/v1.0/email/send": ["application/json", JSON.stringify(emailBody("cross-site@visitor.test"))],
+      "/newsletter/subscribe": [
+        "application/x-www-form-urlencoded",
+        "EMAIL=cross-site%40visitor.test&FNAME=Ada&CONSENT=true",
+      ],
+      "/contact": ["application/x-www-form-urlencoded", "name=Ada&email=cross-site%40visitor.test&consent=on"],
+      "/survey": ["application/x-www-form-urlencoded", "name=Ada&email=cross-site%40visitor.test"],
+    };
+    for (const [target, [type, body]] of Object.entries(bodies)) {
+      for (const headers of [["Origin: https://evil.example"], ["Sec-Fetch-Site: cross-site"]]) {
+        const response = await post(server.port, target, type, body, headers);
+        expect(response.status, `${target} ${headers[0]}`).toBe(403);
+        expect(response.body).toContain("Forbidden: the site's forms can only be sent from the site's own pages.");
+      }
+    }
+    expect(outboxRecords(outbox)).toHaveLength(before);
+    // The site's own page is let through (the forms' own tests post through the browser).
+    const own = await post(server.port, "/newsletter/subscribe", "application/x-www-form-urlencoded", "EMAIL=x", [
+      `Origin: http://127.0.0.1:${server.port}`,
+    ]);
+    expect(own.status).toBe(400);
+  });
+
   test("an aborted download is not an error, and the server keeps serving without logging a 500", async () => {
     const assetsDir = path.join(root, "build/client/assets");
     const largest = readdirSync(assetsDir)
