@@ -1,7 +1,7 @@
-// GET /healthz: 200 JSON { status, version, buildTime, delivery } while a
-// message could be recorded (the outbox folder can be written, its database
-// opens and takes the write lock, it is not full), 503 (status "unavailable",
-// with the problem) when not.
+// GET /healthz: 200 while the server answers; the body says whether a message
+// could be recorded (the outbox folder can be written, its database opens and
+// takes the write lock, it is not full): status "ok", or "degraded" with the
+// problem. Details only for this machine or the health token (issue 40 item 2).
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -29,36 +29,68 @@ export async function writeProblem(dir: string): Promise<string | null> {
   }
 }
 
+/** How long one probe's answer is reused (a storm of /healthz requests costs one probe in this time). */
+export const HEALTH_PROBE_CACHE_MS = 5_000;
+
+type Probe = { status: "ok" | "degraded"; problem?: string };
+
+/** Whether the request comes from this machine (Express's `req.ip`: the proxy's client when TRUST_PROXY says so). */
+export function isLoopback(address: string | undefined): boolean {
+  return !!address && (/^127\./.test(address) || address === "::1" || /^::ffff:127\./.test(address));
+}
+
+/**
+ * GET /healthz (issue 40 item 2): 200 while the server answers, which is while
+ * the pages can be served. A store that cannot take a message (its folder
+ * cannot be written, its database is locked or full) is `degraded` in the body
+ * and in one log line per probe, never a failed check: a platform that acts on
+ * the check would pull the pages too. One probe serves every request for
+ * HEALTH_PROBE_CACHE_MS. The body is `{ status }` for anyone; the version,
+ * build time, delivery mode and the problem go only to a request from this
+ * machine or one with `Authorization: Bearer <HEALTH_TOKEN>`.
+ */
 export function healthHandler(info: {
   outbox: Pick<Outbox, "dir" | "problem">;
   version: string;
   buildTime: string;
   delivery: DeliveryMode;
+  token?: string;
+  now?: () => number;
 }): RequestHandler {
-  return async (_req, res) => {
+  const now = info.now ?? Date.now;
+  let last: { at: number; probe: Promise<Probe> } | null = null;
+  const probe = async (): Promise<Probe> => {
     const folder = await writeProblem(info.outbox.dir);
     const database = folder === null ? info.outbox.problem() : null;
-    const writable = folder === null && database === null;
-    if (folder !== null) console.error(`[healthz] the outbox folder ${info.outbox.dir} cannot be written (${folder})`);
-    else if (database !== null) console.error(`[healthz] the outbox cannot take a message (${database})`);
+    if (folder !== null)
+      console.error(`[healthz] degraded: the outbox folder ${info.outbox.dir} cannot be written (${folder})`);
+    else if (database !== null) console.error(`[healthz] degraded: the outbox cannot take a message (${database})`);
+    if (folder === null && database === null) return { status: "ok" };
+    const problem =
+      folder !== null
+        ? "the outbox folder cannot be written"
+        : database === "the outbox is full"
+          ? database
+          : "the outbox database cannot be written";
+    return { status: "degraded", problem };
+  };
+  return async (req, res) => {
+    if (!last || now() - last.at >= HEALTH_PROBE_CACHE_MS) last = { at: now(), probe: probe() };
+    const { status, problem } = await last.probe;
+    const trusted = isLoopback(req.ip) || (!!info.token && req.headers.authorization === `Bearer ${info.token}`);
     res
-      .status(writable ? 200 : 503)
+      .status(200)
       .set("Cache-Control", "no-store")
-      .json({
-        status: writable ? "ok" : "unavailable",
-        version: info.version,
-        buildTime: info.buildTime,
-        delivery: info.delivery,
-        ...(writable
-          ? {}
-          : {
-              problem:
-                folder !== null
-                  ? "the outbox folder cannot be written"
-                  : database === "the outbox is full"
-                    ? database
-                    : "the outbox database cannot be written",
-            }),
-      });
+      .json(
+        trusted
+          ? {
+              status,
+              version: info.version,
+              buildTime: info.buildTime,
+              delivery: info.delivery,
+              ...(problem ? { problem } : {}),
+            }
+          : { status },
+      );
   };
 }

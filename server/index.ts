@@ -27,7 +27,7 @@ import { deliveryMode } from "./settings.ts";
 import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
 import { pagePolicies } from "./page-csp.ts";
 import { renderCache } from "./render-cache.ts";
-import { requestGuards } from "./request-guards.ts";
+import { crossSiteGuard, requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { precompressedStatic, sendPageFile } from "./static-files.ts";
 
@@ -96,16 +96,20 @@ app.use(closeUnreadBodies);
 // form actions) and anything under /api/: at most API_RATE_LIMIT_MAX requests
 // per visitor in API_RATE_LIMIT_WINDOW_MS, then 429, before any other check.
 app.use(postRateLimit(settings));
-// Then bad Host, unknown methods, overlong addresses and bodies get a 4xx.
+// Then bad Host, unknown methods, overlong addresses and bodies get a 4xx,
 app.use(requestGuards);
+// and a POST from another site's page gets 403 (issue 40 item 3).
+app.use(crossSiteGuard(publicConfig.siteUrl));
 
-// GET /healthz: status, version, build time, delivery mode; 503 when the outbox cannot be written.
+// GET /healthz: 200 while the pages are served; "degraded" when the outbox cannot take a message
+// (version, build time, delivery mode and the problem for this machine or HEALTH_TOKEN only).
 app.get(
   "/healthz",
   healthHandler({
     outbox,
     ...buildInfo(path.join(import.meta.dirname, ".."), serverBuild, build),
     delivery: deliveryMode(settings, publicConfig.emailService.publicKey),
+    token: settings.HEALTH_TOKEN,
   }),
 );
 

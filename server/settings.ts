@@ -116,6 +116,8 @@ export const serverSettingsSchema = z
     MAIL_TO: addresses("must be one or more e-mail addresses separated by commas"),
     TRUST_PROXY: integer("must be the number of proxies in front of the server (0 = direct connections)", 0, 10, 0),
     DELIVERY_RETRY_MS: integer("must be a number of milliseconds (1-86400000)", 1, 86_400_000, 60_000),
+    // Who may read /healthz's details from outside this machine (Authorization: Bearer <token>); empty: nobody.
+    HEALTH_TOKEN: text,
     // How long a response rendered on request is kept to answer the same request again
     // (server/render-cache.ts); 0 turns the cache off.
     RENDER_CACHE_TTL_MS: integer("must be a number of milliseconds (0-600000, 0 = off)", 0, 600_000, 10_000),
@@ -148,7 +150,7 @@ export const serverSettingsSchema = z
 export type ServerSettings = Omit<z.output<typeof serverSettingsSchema>, "LAUNCH_STRICT"> & { LAUNCH_STRICT: boolean };
 
 /** The values never echoed in an error message (they may hold a password). */
-const secret = new Set(["SMTP_URL", "CMS_GITHUB_CLIENT_SECRET"]);
+const secret = new Set(["SMTP_URL", "CMS_GITHUB_CLIENT_SECRET", "HEALTH_TOKEN"]);
 
 /** One line per problem, each naming its variable: `PORT=70000 is not a port number (0-65535).` */
 export function settingsProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
