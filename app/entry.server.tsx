@@ -119,6 +119,12 @@ export function renderDocument(
             reject(error);
           }
         });
+        // A stream error (an abort mid-render) rejects the request, answered by the server's error page,
+        // instead of an unhandled 'error' event that would stop the process (issue 40 item 7).
+        collector.on("error", (error) => {
+          clearTimeout(timeoutId);
+          reject(error);
+        });
         pipe(collector);
       },
       onShellError(error: unknown) {

@@ -3,10 +3,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { startMode } from "./start-mode.ts";
 
 // The build and the server run in production mode whatever the caller's
-// environment (server/index.ts forces it too, for `node server/index.ts`).
-process.env.NODE_ENV = "production";
+// environment (server/index.ts forces it too, for `node server/index.ts`);
+// a preview unless the caller chose a launch (scripts/start-mode.ts).
+const mode = startMode(process.env);
+Object.assign(process.env, mode.env);
 
 const marker = "build/server/index.js";
 const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package.json", "server"];
@@ -29,9 +32,8 @@ if (needsBuild) {
 }
 // A fresh clone still holds the sample content and placeholder settings, which
 // a production start refuses (LAUNCH_STRICT, on by default). `npm start` is the
-// local preview: it opts out, visibly, unless LAUNCH_STRICT is set.
-if (!process.env.LAUNCH_STRICT?.trim()) {
-  process.env.LAUNCH_STRICT = "0";
+// local preview: it opts out, visibly, unless LAUNCH_STRICT or NODE_ENV=production is set.
+if (mode.preview) {
   console.log(
     "npm start: LAUNCH_STRICT=0, a preview: the server starts even while the placeholders listed below remain.\n" +
       "  A real launch runs with LAUNCH_STRICT unset or 1 (node server/index.ts, the container), which refuses them.",

@@ -90,6 +90,10 @@ test.describe("newsletter signup", () => {
     const response = await request.post("/newsletter/subscribe", { form: { EMAIL: email, FNAME: "", LNAME: "" } });
     expect(response.status()).toBe(400);
     expect(response.headers()["content-type"]).toContain("text/html");
+    // Issue 40 item 7: the answer runs nothing and loads nothing but its own inline styles.
+    expect(response.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     const body = await response.text();
     expect(body).toContain("Please enter a valid email address");
     expect(body).toContain("First name is required");

@@ -120,6 +120,13 @@ function confirmation(firstName?: string): string {
     <p><a class="button" href="/">Back to ${escapeHtml(siteFacts.brand.name)}</a></p>`;
 }
 
+/**
+ * The policy of these answers (issue 40 item 7): their one inline stylesheet and a link home; no script, frame,
+ * image or form of any origin.
+ */
+const NEWSLETTER_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html>
 <html lang="en">
@@ -149,6 +156,11 @@ ${body}
 </html>`;
   return new Response(html, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": NEWSLETTER_PAGE_POLICY,
+      ...headers,
+    },
   });
 }
