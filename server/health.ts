@@ -2,6 +2,7 @@
 // could be recorded (the outbox folder can be written, its database opens and
 // takes the write lock, it is not full): status "ok", or "degraded" with the
 // problem. Details only for this machine or the health token (issue 40 item 2).
+import { timingSafeEqual } from "node:crypto";
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -35,7 +36,7 @@ export const HEALTH_PROBE_CACHE_MS = 5_000;
 type Probe = { status: "ok" | "degraded"; problem?: string };
 
 /** Whether the request comes from this machine (Express's `req.ip`: the proxy's client when TRUST_PROXY says so). */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   return !!address && (/^127\./.test(address) || address === "::1" || /^::ffff:127\./.test(address));
 }
 
@@ -58,13 +59,12 @@ export function healthHandler(info: {
   now?: () => number;
 }): RequestHandler {
   const now = info.now ?? Date.now;
+  // Compared in constant time: the token is a secret.
+  const bearer = info.token ? Buffer.from(`Bearer ${info.token}`) : null;
   let last: { at: number; probe: Promise<Probe> } | null = null;
   const probe = async (): Promise<Probe> => {
     const folder = await writeProblem(info.outbox.dir);
     const database = folder === null ? info.outbox.problem() : null;
-    if (folder !== null)
-      console.error(`[healthz] degraded: the outbox folder ${info.outbox.dir} cannot be written (${folder})`);
-    else if (database !== null) console.error(`[healthz] degraded: the outbox cannot take a message (${database})`);
     if (folder === null && database === null) return { status: "ok" };
     const problem =
       folder !== null
@@ -72,12 +72,15 @@ export function healthHandler(info: {
         : database === "the outbox is full"
           ? database
           : "the outbox database cannot be written";
+    console.error(`[healthz] degraded: ${problem} (${info.outbox.dir}: ${folder ?? database})`);
     return { status: "degraded", problem };
   };
   return async (req, res) => {
     if (!last || now() - last.at >= HEALTH_PROBE_CACHE_MS) last = { at: now(), probe: probe() };
     const { status, problem } = await last.probe;
-    const trusted = isLoopback(req.ip) || (!!info.token && req.headers.authorization === `Bearer ${info.token}`);
+    const given = Buffer.from(req.headers.authorization ?? "");
+    const trusted =
+      isLoopback(req.ip) || (!!bearer && given.length === bearer.length && timingSafeEqual(given, bearer));
     res
       .status(200)
       .set("Cache-Control", "no-store")

@@ -22,7 +22,7 @@ const STICKY_CARD = "[data-booking-card=sticky]";
 const FIELD = "input:not([type=hidden]), select, textarea";
 const SUBMIT = "button:not([type=button], [type=reset]), input[type=submit]";
 /** The floating booking link's landmark (components/booking/floating-booking-cta.tsx). */
-export const FLOATING_LINK = "[data-floating-link]";
+const FLOATING_LINK = "[data-floating-link]";
 /** Room kept around the floating link's box (CSS px). */
 const LINK_CLEARANCE_PX = 8;
 
@@ -47,9 +47,9 @@ function linkBoxMargin(link: HTMLElement | null): string | null {
  * IntersectionObservers and no scroll handler: one on the viewport (a 1 px sentinel
  * whose bottom edge is at `thresholdPx`, and the page's booking cards), one on the
  * screen's bottom band (the page's submit buttons), one on the floating link's own
- * box (the page's fields: the link makes way only for a field it would cover). A plain observer rather than
- * react-intersection-observer's: this runs on every page, and the library would add
- * its chunk to every page's first load (140 KB budget). `pathname` re-reads the page's
+ * box (the page's fields: the link makes way only for a field it would cover). Plain
+ * observers rather than react-intersection-observer's: this runs on every page, and the
+ * library would add its chunk to every page's first load (140 KB budget). `pathname` re-reads the page's
  * cards and forms on each route; a MutationObserver on <main> catches later parts.
  */
 export function useBookingChrome(thresholdPx: number, pathname: string): BookingChromeState {

@@ -5,6 +5,7 @@ import path from "node:path";
 // Raw sockets and a spawned server only: no browser page, so the shared page
 // fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
+import { localEmailSend } from "./support/forms";
 import { outboxRecords } from "./support/outbox";
 import { root, startServer, stopAll, type ServerProcess } from "./support/server-process";
 
@@ -79,16 +80,6 @@ function expectRefused(response: RawResponse, label: string) {
 }
 
 let server: ServerProcess;
-
-function emailBody(email: string, extra: Record<string, string> = {}) {
-  return {
-    lib_version: "4.4.1",
-    user_id: "local",
-    service_id: "local",
-    template_id: "local-contact-admin",
-    template_params: { name: "Hostile Tester", email, phone: "Not provided", message: "No message provided", ...extra },
-  };
-}
 
 test.describe("hostile input", () => {
   test.beforeAll(async () => {
@@ -197,7 +188,7 @@ test.describe("hostile input", () => {
       ["text/plain", "EMAIL=plain@visitor.test"],
       ["multipart/form-data; boundary=abc", "--xyz\r\nnot a part\r\n--xyz--"],
       ["application/x-www-form-urlencoded", `EMAIL=big@visitor.test&FNAME=${large}`],
-      ["application/json", JSON.stringify({ ...emailBody("big@visitor.test"), padding: large })],
+      ["application/json", JSON.stringify({ ...localEmailSend("big@visitor.test"), padding: large })],
       ["application/octet-stream", "\u0000\u0001\u0002"],
     ];
     for (const target of ["/api/v1.0/email/send", "/newsletter/subscribe", "/contact", "/survey"])
@@ -214,7 +205,7 @@ test.describe("hostile input", () => {
       server.port,
       "/api/v1.0/email/send",
       "application/json",
-      JSON.stringify(emailBody("bot@visitor.test", { website: "http://spam.test" })),
+      JSON.stringify(localEmailSend("bot@visitor.test", { website: "http://spam.test" })),
     );
     expect(bot.status).toBe(200);
     expect(bot.body).toMatch(/^(?:2\r\n)?OK(?:\r\n0\r\n\r\n)?$/); // "OK", perhaps in one chunk
@@ -231,7 +222,7 @@ test.describe("hostile input", () => {
   test("a post from another site's page is refused with 403 on every endpoint and writes nothing (issue 40 item 3)", async () => {
     const before = outboxRecords(outbox).length;
     const bodies: Record<string, [string, string]> = {
-      "/api/v1.0/email/send": ["application/json", JSON.stringify(emailBody("cross-site@visitor.test"))],
+      "/api/v1.0/email/send": ["application/json", JSON.stringify(localEmailSend("cross-site@visitor.test"))],
       "/newsletter/subscribe": [
         "application/x-www-form-urlencoded",
         "EMAIL=cross-site%40visitor.test&FNAME=Ada&CONSENT=true",

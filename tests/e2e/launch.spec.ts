@@ -3,9 +3,10 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LAUNCH_CONTENT_DIR } from "../../app/content/content-dir.ts";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { root, startServer, stopAll } from "./support/server-process";
-import { fillContactForm, fillSurveyForm } from "./support/forms";
+import { fillContactForm, fillSurveyForm, localEmailSend } from "./support/forms";
 import { outboxRecords } from "./support/outbox";
 import { readableMail, startMailServer, type Mail, type MailServer } from "./support/smtp";
 
@@ -113,7 +114,7 @@ test("when the outbox cannot be written, /healthz stays 200 and says degraded, w
 
   const email = await request.post(`${server.origin}/api/v1.0/email/send`, {
     headers: { "Content-Type": "application/json" },
-    data: Buffer.from(JSON.stringify(emailBody("unwritable@visitor.test"))),
+    data: Buffer.from(JSON.stringify(localEmailSend("unwritable@visitor.test"))),
   });
   expect(email.status()).toBe(503);
   expect(await email.text()).toBe("Service Unavailable: the message could not be recorded; please try again later");
@@ -143,16 +144,6 @@ test("when the outbox cannot be written, /healthz stays 200 and says degraded, w
   await expect(survey.getByLabel("Your Feedback")).toHaveValue("The Borough Hall cat story was the highlight.");
   await context.close();
 });
-
-function emailBody(email: string, extra: Record<string, string> = {}) {
-  return {
-    lib_version: "4.4.1",
-    user_id: "local",
-    service_id: "local",
-    template_id: "local-contact-admin",
-    template_params: { name: "Hostile Tester", email, phone: "Not provided", message: "No message provided", ...extra },
-  };
-}
 
 test("behind TRUST_PROXY=1 a burst gets 429 per visitor while another visitor is still served", async ({ request }) => {
   const server = await startServer({
@@ -261,43 +252,58 @@ test.describe("with SMTP configured", () => {
     expect(server.stdout()).not.toContain("kept only on this disk");
     expect((await (await request.get(`${server.origin}/healthz`)).json()).delivery).toBe("smtp");
 
-    await page.goto(`${server.origin}/contact`);
-    await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Contact form" });
-    await fillContactForm(form, {
+    /** Sends the contact form from `tab` (once hydrated, where it runs scripts); its two mails, by recipient. */
+    const sendContact = async (
+      tab: Page,
+      scripts: boolean,
+      entry: { name: string; email: string; message: string },
+    ) => {
+      const before = received.length;
+      await tab.goto(`${server.origin}/contact`);
+      if (scripts) await waitForHydration(tab);
+      const form = tab.getByRole("form", { name: "Contact form" });
+      await fillContactForm(form, entry);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(tab.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+      // The two sends are delivered independently: find each by its recipient, not by arrival order.
+      await expect.poll(() => received.length).toBe(before + 2);
+      const mails = received.slice(before).map((mail) => ({ ...mail, text: readableMail(mail.raw) }));
+      return {
+        confirmation: mails.find((mail) => mail.to.includes(entry.email))!,
+        notification: mails.find((mail) => mail.to.includes("office@cats.test"))!,
+      };
+    };
+    /** Sends the survey from `tab`; the company's copy. */
+    const sendSurvey = async (tab: Page, scripts: boolean, name: string, email: string) => {
+      const before = received.length;
+      await tab.goto(`${server.origin}/survey`);
+      if (scripts) await waitForHydration(tab);
+      const survey = tab.getByRole("form", { name: "Tour feedback survey" });
+      await fillSurveyForm(survey, { ...SURVEY, name, email });
+      await survey.getByRole("button", { name: "Submit Feedback" }).click();
+      await expect(tab.getByRole("heading", { name: "Thank You" })).toBeVisible();
+      await expect.poll(() => received.length).toBe(before + 1);
+      return { ...received[before]!, text: readableMail(received[before]!.raw) };
+    };
+
+    const { confirmation, notification } = await sendContact(page, true, {
       name: "Smtp Tester",
       email: "smtp-tester@visitor.test",
       message: "Do you run tours in the rain?",
     });
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    expect(confirmation.to).toEqual(["smtp-tester@visitor.test"]);
+    expect(confirmation.text).toContain("Subject: We received your message to NYC Cat History Tours");
+    expect(confirmation.text).toContain("Hello Smtp,");
+    expect(confirmation.text).not.toContain("Do you run tours in the rain?");
+    expect(notification.to).toEqual(["office@cats.test"]);
+    expect(notification.text).toContain("Subject: New contact message from Smtp Tester");
+    expect(notification.text).toMatch(/^Reply-To: smtp-tester@visitor\.test\r?$/m);
+    expect(notification.text).toContain("Name: Smtp Tester");
+    expect(notification.text).toContain("Email: smtp-tester@visitor.test");
+    expect(notification.text).toContain("Phone: Not provided");
+    expect(notification.text).toContain("Message: Do you run tours in the rain?");
 
-    await expect.poll(() => received.length).toBe(2);
-    // The two sends are delivered independently: find each by its recipient, not by arrival order.
-    const mails = received.map((mail) => ({ ...mail, text: readableMail(mail.raw) }));
-    const confirmation = mails.find((mail) => mail.to.includes("smtp-tester@visitor.test"));
-    const notification = mails.find((mail) => mail.to.includes("office@cats.test"));
-    expect(confirmation!.to).toEqual(["smtp-tester@visitor.test"]);
-    expect(confirmation!.text).toContain("Subject: We received your message to NYC Cat History Tours");
-    expect(confirmation!.text).toContain("Hello Smtp,");
-    expect(confirmation!.text).not.toContain("Do you run tours in the rain?");
-    expect(notification!.to).toEqual(["office@cats.test"]);
-    expect(notification!.text).toContain("Subject: New contact message from Smtp Tester");
-    expect(notification!.text).toMatch(/^Reply-To: smtp-tester@visitor\.test\r?$/m);
-    expect(notification!.text).toContain("Name: Smtp Tester");
-    expect(notification!.text).toContain("Email: smtp-tester@visitor.test");
-    expect(notification!.text).toContain("Phone: Not provided");
-    expect(notification!.text).toContain("Message: Do you run tours in the rain?");
-
-    await page.goto(`${server.origin}/survey`);
-    await waitForHydration(page);
-    const survey = page.getByRole("form", { name: "Tour feedback survey" });
-    await fillSurveyForm(survey, { ...SURVEY, name: "Survey Smtp", email: "survey-smtp@visitor.test" });
-    await survey.getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
-
-    await expect.poll(() => received.length).toBe(3);
-    const copy = { ...received[2]!, text: readableMail(received[2]!.raw) };
+    const copy = await sendSurvey(page, true, "Survey Smtp", "survey-smtp@visitor.test");
     expect(copy.to).toEqual(["office@cats.test"]);
     expect(copy.text).toContain("Subject: Tour Feedback from Survey Smtp - Brooklyn Heights Tour");
     expect(copy.text).toContain("Tour Type: Brooklyn Heights");
@@ -307,36 +313,20 @@ test.describe("with SMTP configured", () => {
     // The same two forms posted without scripts (the route actions) reach the same SMTP server.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
-    await plain.goto(`${server.origin}/contact`);
-    const plainForm = plain.getByRole("form", { name: "Contact form" });
-    await fillContactForm(plainForm, {
+    const plainMails = await sendContact(plain, false, {
       name: "Plain Poster",
       email: "plain-poster@visitor.test",
       message: "Posted without scripts, see https://win.spam.test/prize",
     });
-    await plainForm.getByRole("button", { name: "Send Message" }).click();
-    await expect(plain.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-    await expect.poll(() => received.length).toBe(5);
-    const plainMails = received.slice(3).map((mail) => ({ ...mail, text: readableMail(mail.raw) }));
-    const plainConfirmation = plainMails.find((mail) => mail.to.includes("plain-poster@visitor.test"));
-    const plainNotice = plainMails.find((mail) => mail.to.includes("office@cats.test"));
-    expect(plainConfirmation!.text).toContain("Subject: We received your message to NYC Cat History Tours");
-    expect(plainConfirmation!.text).toContain("Hello Plain,");
-    expect(plainConfirmation!.text).not.toContain("Posted without scripts");
-    expect(plainConfirmation!.text).not.toContain("spam.test");
-    expect(plainNotice!.text).toContain("Name: Plain Poster");
-    expect(plainNotice!.text).toContain("Message: Posted without scripts, see https://win.spam.test/prize");
-
-    await plain.goto(`${server.origin}/survey`);
-    const plainSurvey = plain.getByRole("form", { name: "Tour feedback survey" });
-    await fillSurveyForm(plainSurvey, { ...SURVEY, name: "Plain Surveyor", email: "plain-surveyor@visitor.test" });
-    await plainSurvey.getByRole("button", { name: "Submit Feedback" }).click();
-    await expect(plain.getByRole("heading", { name: "Thank You" })).toBeVisible();
-    await expect.poll(() => received.length).toBe(6);
-    expect(received[5]!.to).toEqual(["office@cats.test"]);
-    expect(readableMail(received[5]!.raw)).toContain(
-      "Subject: Tour Feedback from Plain Surveyor - Brooklyn Heights Tour",
-    );
+    expect(plainMails.confirmation.text).toContain("Subject: We received your message to NYC Cat History Tours");
+    expect(plainMails.confirmation.text).toContain("Hello Plain,");
+    expect(plainMails.confirmation.text).not.toContain("Posted without scripts");
+    expect(plainMails.confirmation.text).not.toContain("spam.test");
+    expect(plainMails.notification.text).toContain("Name: Plain Poster");
+    expect(plainMails.notification.text).toContain("Message: Posted without scripts, see https://win.spam.test/prize");
+    const plainCopy = await sendSurvey(plain, false, "Plain Surveyor", "plain-surveyor@visitor.test");
+    expect(plainCopy.to).toEqual(["office@cats.test"]);
+    expect(plainCopy.text).toContain("Subject: Tour Feedback from Plain Surveyor - Brooklyn Heights Tour");
     await context.close();
 
     // Each message's state is on disk: delivered, once. The server records a delivery after the SMTP

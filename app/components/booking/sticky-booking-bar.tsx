@@ -22,8 +22,8 @@ type StickyBookingBarProps = {
  * dismissed, SPEC §2, §4); then the bar alone. The bar does not show while the
  * page's own booking card or calendar (`data-booking-card`) is on screen, nor
  * while a form field has focus or a form's submit button is in the bottom band.
- * Below 1280 px the floating link makes way in the same cases and for a form's
- * fields in the bottom band; from 1280 px it stands in the margin, over nothing,
+ * Below 1280 px the floating link makes way in the same cases and for a form
+ * field under its own box; from 1280 px it stands in the margin, over nothing,
  * and makes way only for the bar and for a tour page's sticky price card (one
  * booking control at a time). Hidden, it is inert: out of the tab order and the
  * accessibility tree (issue 39 item 9). The state is also set on

@@ -44,3 +44,17 @@ export async function fillSurveyForm(form: Locator, entry: SurveyEntry) {
   await form.getByLabel("Would you recommend us to a friend?").selectOption(entry.recommend);
   await form.getByLabel("Your Feedback").fill(entry.feedback);
 }
+
+/**
+ * What the browser's e-mail module posts to the local endpoint (`/api/v1.0/email/send`) for a contact message's
+ * notice, for tests that post it themselves; `extra` adds or replaces template fields (e.g. the honeypot `website`).
+ */
+export function localEmailSend(email: string, extra: Record<string, string> = {}) {
+  return {
+    lib_version: "4.4.1",
+    user_id: "local",
+    service_id: "local",
+    template_id: "local-contact-admin",
+    template_params: { name: "Hostile Tester", email, phone: "Not provided", message: "No message provided", ...extra },
+  };
+}
