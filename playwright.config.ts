@@ -59,6 +59,8 @@ function webServer(serverPort: number, env: Record<string, string>) {
       PORT: String(serverPort),
       API_RATE_LIMIT_WINDOW_MS: "2000",
       API_RATE_LIMIT_MAX: "20",
+      // Every test posts from this machine: the daily budget of one address is the whole suite's.
+      API_DAILY_POST_MAX: "100000",
       // One proxy may name the visitor: the rate-limit test bursts as a visitor of its own.
       TRUST_PROXY: "1",
       ...env,

@@ -8,18 +8,28 @@ import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerSettings } from "./settings.ts";
 
-/** Every POST anywhere, and anything under /api/, counts against one per-visitor budget. */
-export function postRateLimit(settings: Pick<ServerSettings, "API_RATE_LIMIT_WINDOW_MS" | "API_RATE_LIMIT_MAX">) {
-  const limiter = rateLimit({
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Every POST anywhere, and anything under /api/, counts against two
+ * per-visitor budgets: API_RATE_LIMIT_MAX in API_RATE_LIMIT_WINDOW_MS (a
+ * burst), and API_DAILY_POST_MAX in 24 hours (one client posting at the
+ * burst limit all day). Past either, 429 with Retry-After.
+ */
+export function postRateLimit(
+  settings: Pick<ServerSettings, "API_RATE_LIMIT_WINDOW_MS" | "API_RATE_LIMIT_MAX" | "API_DAILY_POST_MAX">,
+) {
+  const options = { standardHeaders: "draft-8", legacyHeaders: false, message: "Too Many Requests" } as const;
+  const burst = rateLimit({
+    ...options,
+    identifier: "burst",
     windowMs: settings.API_RATE_LIMIT_WINDOW_MS,
     limit: settings.API_RATE_LIMIT_MAX,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    message: "Too Many Requests",
   });
+  const daily = rateLimit({ ...options, identifier: "day", windowMs: DAY_MS, limit: settings.API_DAILY_POST_MAX });
   const limited: RequestHandler = (req, res, next) => {
-    if (req.method === "POST" || req.path.startsWith("/api/")) return limiter(req, res, next);
-    next();
+    if (req.method !== "POST" && !req.path.startsWith("/api/")) return next();
+    burst(req, res, (error?: unknown) => (error ? next(error) : daily(req, res, next)));
   };
   return limited;
 }

@@ -13,7 +13,7 @@ import { handleEmailSend } from "../app/lib/messages/email-endpoint.server";
 import { configureOutbox, recordMessage, recordSignup } from "../app/lib/messages/messages.server";
 import { Outbox, type StoredMessage } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker } from "./delivery.ts";
-import { composeMail, loadEmailCopy } from "./mail.ts";
+import { composeDigest, composeMail, loadEmailCopy } from "./mail.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
 type Received = { from: string; to: string[]; raw: string; headers: Record<string, string>; body: string };
@@ -96,6 +96,7 @@ type WorkerOverrides = {
   now?: () => number;
   perAddress?: number;
   perDay?: number;
+  companyPerDay?: number;
 };
 
 function worker(overrides: WorkerOverrides = {}, on: Outbox = outbox) {
@@ -109,7 +110,17 @@ function worker(overrides: WorkerOverrides = {}, on: Outbox = outbox) {
         from: "Cat History Tours <tours@cats.test>",
         to: "office@cats.test",
       }),
-    confirmationLimits: { perAddress: overrides.perAddress ?? 3, perDay: overrides.perDay ?? 200 },
+    composeDigest: (messages: StoredMessage[]) =>
+      composeDigest(messages, {
+        copy,
+        brand: "NYC Cat History Tours",
+        from: "Cat History Tours <tours@cats.test>",
+        to: "office@cats.test",
+      }),
+    limits: {
+      confirmation: { perAddress: overrides.perAddress ?? 3, perDay: overrides.perDay ?? 200 },
+      company: { perDay: overrides.companyPerDay ?? 100 },
+    },
     maxTries: overrides.maxTries ?? 5,
     retryMs: overrides.retryMs ?? 20,
     retention: { delivered: overrides.retentionDays ?? 30, failed: 90, spam: 7, newsletter: 180 },
@@ -236,13 +247,13 @@ describe("delivery through SMTP", () => {
   });
 
   it("tries a message cut short by a crash again once its claim expired, and leaves a delivered one alone", async () => {
-    const limits = { perAddress: 3, perDay: 200 };
+    const limits = { confirmation: { perAddress: 3, perDay: 200 }, company: { perDay: 100 } };
     const [delivered] = outbox.record([{ kind: "email", purpose: "notification", data: contact.params }]);
-    outbox.claimNext({ worker: "earlier", leaseMs: 60_000, maxTries: 5, confirmationLimits: limits });
+    outbox.claimNext({ worker: "earlier", leaseMs: 60_000, maxTries: 5, limits });
     outbox.settle(delivered!.id, "earlier", { state: "delivered" });
     // A worker that claimed this one and died mid-try: its claim (0 ms here) has run out.
     const [interrupted] = outbox.record([{ kind: "email", purpose: "survey", data: survey.params }]);
-    outbox.claimNext({ worker: "crashed", leaseMs: 0, maxTries: 5, confirmationLimits: limits });
+    outbox.claimNext({ worker: "crashed", leaseMs: 0, maxTries: 5, limits });
     expect(states().get(interrupted!.id)).toMatchObject({ state: "sending", attempts: 1 });
     const delivery = worker();
     await delivery.start();
@@ -288,6 +299,85 @@ describe("delivery through SMTP", () => {
     await later.idle();
     expect(outbox.list().map((message) => message.state)).toEqual(["kept"]);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe("the company's daily cap", () => {
+  it("sends at most COMPANY_MAIL_MAX_PER_DAY mails to the company in 24 hours, holds the rest, and sends them as one digest when the 24 hours have room", async () => {
+    let clock = Date.parse("2026-11-27T09:00:00Z");
+    const timed = new Outbox({ dir: path.join(dir, "timed"), now: () => clock });
+    const delivery = worker({ companyPerDay: 2, now: () => clock }, timed);
+    const notices = [1, 2, 3, 4, 5].map((n) => ({
+      kind: "email" as const,
+      purpose: "notification" as const,
+      data: { ...contact.params, name: `Visitor ${n}`, email: `v${n}@visitor.test` },
+    }));
+    timed.record(notices);
+    await delivery.start();
+    await delivery.idle();
+    expect(received.map((mail) => mail.headers.subject)).toEqual([
+      "New contact message from Visitor 1",
+      "New contact message from Visitor 2",
+    ]);
+    const held = timed.list().filter((message) => message.state === "held");
+    expect(held).toHaveLength(3);
+    expect(held[0]!.error).toBe("over the cap of 2 mail(s) to the company in 24 hours: held for a digest");
+    // Not a minute early: the 24 hours of the first two have not passed.
+    clock += 24 * 60 * 60 * 1000 - 60_000;
+    await delivery.kick();
+    expect(received).toHaveLength(2);
+    clock += 60_000;
+    await delivery.kick();
+    await delivery.idle();
+    expect(received).toHaveLength(3);
+    const digest = received[2]!;
+    expect(digest.to).toEqual(["office@cats.test"]);
+    expect(digest.headers.subject).toBe("3 messages held past the daily limit");
+    expect(digest.headers["reply-to"]).toBeUndefined();
+    const order = ["Name: Visitor 3", "Name: Visitor 4", "Name: Visitor 5"].map((line) => digest.body.indexOf(line));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(timed.list().every((message) => message.state === "delivered")).toBe(true);
+    // The digest's three count toward the next 24 hours: the flood's next mail waits for the next digest.
+    timed.record([{ kind: "email", purpose: "survey", data: survey.params }]);
+    await delivery.kick();
+    await delivery.idle();
+    expect(received).toHaveLength(3);
+    expect(timed.list().at(-1)!.state).toBe("held");
+    timed.close();
+  });
+
+  it("a digest refused by the mail server goes back to held and is tried again with back-off", async () => {
+    let clock = Date.parse("2026-11-27T09:00:00Z");
+    const timed = new Outbox({ dir: path.join(dir, "timed"), now: () => clock });
+    const delivery = worker({ companyPerDay: 1, now: () => clock, retryMs: 1000 }, timed);
+    timed.record(
+      [1, 2].map((n) => ({
+        kind: "email" as const,
+        purpose: "survey" as const,
+        data: { ...survey.params, subject: `S${n}` },
+      })),
+    );
+    await delivery.start();
+    await delivery.idle();
+    expect(received).toHaveLength(1);
+    clock += 24 * 60 * 60 * 1000;
+    refuse = () => true;
+    await delivery.kick();
+    await delivery.idle();
+    const [, second] = timed.list();
+    expect(second).toMatchObject({
+      state: "held",
+      attempts: 1,
+      error: "Message failed: 451 Mailbox busy, try again later",
+    });
+    refuse = () => false;
+    clock += 1000;
+    await delivery.kick();
+    await delivery.idle();
+    expect(received.map((mail) => mail.headers.subject)).toEqual(["S1", "1 messages held past the daily limit"]);
+    expect(timed.list().map((message) => message.state)).toEqual(["delivered", "delivered"]);
+    timed.close();
   });
 });
 
@@ -429,10 +519,18 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
     // The survey's id with a stranger's address: a copy to the company only.
     const surveyToStranger = await send("local-survey", { ...survey.params, email: "target2@elsewhere.test" });
     expect(surveyToStranger.status).toBe(200);
-
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
     await delivery.idle();
-    const [confirmation, surveyCopy] = received as [Received, Received];
+    // A confirmation on its own is never sent: it waits for the company's notice of the same message.
+    expect(received[0]!.to).toEqual(["office@cats.test"]);
+    expect(outbox.list().map((record) => record.state)).toEqual(["waiting", "delivered"]);
+    expect((await send("local-contact-admin", { ...stranger, name: "Target", reply_to: "x@spam.test" })).status).toBe(
+      200,
+    );
+
+    await vi.waitFor(() => expect(received).toHaveLength(3), { timeout: 5000 });
+    await delivery.idle();
+    const [surveyCopy, confirmation] = received as [Received, Received];
     expect(confirmation.to).toEqual(["stranger@elsewhere.test"]);
     expect(confirmation.headers.subject).toBe("We received your message to NYC Cat History Tours");
     expect(confirmation.headers["reply-to"]).toBeUndefined();
@@ -441,7 +539,7 @@ describe("no relay: what the server mails to an address a visitor typed", () => 
     expect(surveyCopy.to).toEqual(["office@cats.test"]);
     // What was recorded: the purpose and the schema's fields, never the client's template or extras.
     const records = outbox.list();
-    expect(records.map((record) => record.purpose)).toEqual(["confirmation", "survey"]);
+    expect(records.map((record) => record.purpose)).toEqual(["confirmation", "survey", "notification"]);
     expect(records[0]!.data).toEqual({ ...stranger, name: "Target" });
     expect(JSON.stringify(records)).not.toContain("local-contact-confirm");
   });

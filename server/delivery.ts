@@ -7,10 +7,12 @@
 // DELIVERY_RETRY_MS, doubling, capped at 6 hours) or failed after
 // DELIVERY_MAX_TRIES. A claim lasts CLAIM_MS; a message whose try was cut short
 // by a crash is claimed again once that has passed: at least once, never twice
-// once delivered. The visitor's confirmations are capped (claimNext).
+// once delivered. The visitor's confirmations are capped, and so are the
+// company's mails: past their cap they are held and go out as one digest
+// (claimNext, composeDigest).
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
-import type { Outbox, RetentionDays, StoredMessage } from "../app/lib/messages/outbox.server.ts";
+import type { DeliveryLimits, Outbox, RetentionDays, StoredMessage } from "../app/lib/messages/outbox.server.ts";
 import type { OutgoingMail } from "./mail.ts";
 
 export type MailTransport = { sendMail(mail: OutgoingMail): Promise<unknown> };
@@ -21,12 +23,15 @@ export type DeliveryOptions = {
   transport: MailTransport;
   /** The e-mail for a message, or null when it has no known purpose. */
   compose: (message: StoredMessage) => OutgoingMail | null;
+  /** The one e-mail to the company for messages held past its daily cap. */
+  composeDigest: (messages: StoredMessage[]) => OutgoingMail;
   /**
-   * The most visitor confirmations started in any 24 hours, to one address
-   * and in all. A confirmation past either is never sent (`skipped`, with the
-   * reason); the company's notice of the same message goes as usual.
+   * The caps over any 24 hours: visitor confirmations, to one address and in
+   * all (one past either is never sent: `skipped`, with the reason; the
+   * company's notice of the same message goes as usual); mails to the company
+   * (past it, held for one digest).
    */
-  confirmationLimits: { perAddress: number; perDay: number };
+  limits: DeliveryLimits;
   maxTries: number;
   /** The wait after the first failed try; each later one doubles, up to `maxRetryMs`. */
   retryMs: number;
@@ -125,6 +130,30 @@ export function createDeliveryWorker(options: DeliveryOptions) {
     }
   }
 
+  /** One try of a digest: every held message in one e-mail to the company. */
+  async function deliverDigest(messages: StoredMessage[]): Promise<void> {
+    const ids = messages.map((message) => message.id);
+    const attempts = Math.max(...messages.map((message) => message.attempts));
+    try {
+      await options.transport.sendMail(options.composeDigest(messages));
+    } catch (error) {
+      const text = describeError(error);
+      if (attempts >= options.maxTries) {
+        outbox.settleDigest(ids, worker, { state: "failed", error: text });
+        log(`[delivery] digest of ${ids.length} message(s): failed after ${attempts} tries: ${text}`);
+        return;
+      }
+      const due = now() + backoffMs(attempts, options.retryMs, options.maxRetryMs);
+      outbox.settleDigest(ids, worker, { state: "held", nextAt: due, error: text });
+      log(
+        `[delivery] digest of ${ids.length} message(s): try ${attempts} failed (${text}); next try ${new Date(due).toISOString()}`,
+      );
+      return;
+    }
+    outbox.settleDigest(ids, worker, { state: "delivered" });
+    log(`[delivery] digest of ${ids.length} message(s) held past the company's daily cap: delivered`);
+  }
+
   /** One pass: every due message gets one try. Returns when to look again. */
   async function pass(): Promise<number> {
     while (!stopped) {
@@ -132,10 +161,11 @@ export function createDeliveryWorker(options: DeliveryOptions) {
         worker,
         leaseMs: claimMs,
         maxTries: options.maxTries,
-        confirmationLimits: options.confirmationLimits,
+        limits: options.limits,
       });
       if (!claim) break;
       if (claim.action === "send") await deliver(claim.message);
+      else if (claim.action === "digest") await deliverDigest(claim.messages);
       else log(`[delivery] ${claim.message.id}: ${claim.action} (${claim.message.error ?? ""})`);
     }
     if (now() - lastPrune >= pruneEveryMs) prune();

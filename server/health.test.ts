@@ -61,7 +61,9 @@ describe("/healthz and the outbox (issue 40 item 2: 200 while the pages are serv
 
   it("answers 200 degraded when the outbox is full", async () => {
     const outbox = new Outbox({ dir, maxMessages: 100 });
-    outbox.record(Array.from({ length: 100 }, () => ({ kind: "newsletter" as const, data: {} })));
+    outbox.record(
+      Array.from({ length: 100 }, (_, n) => ({ kind: "newsletter" as const, data: { EMAIL: `n${n}@x.test` } })),
+    );
     expect(await health(outbox)).toEqual({ status: 200, status_: "degraded", problem: "the outbox is full" });
   });
 });

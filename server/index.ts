@@ -64,6 +64,7 @@ const pagePolicy = pagePolicies(pageHeaderPolicy);
 const outbox = (build.entry.module as { configureOutbox: typeof configureOutbox }).configureOutbox({
   dir: settings.OUTBOX_DIR,
   maxMessages: settings.OUTBOX_MAX_MESSAGES,
+  maxSpam: settings.OUTBOX_MAX_SPAM,
 });
 // Open it now; a folder that cannot be written is reported, not fatal.
 const outboxProblem = outbox.problem();

@@ -227,6 +227,7 @@ describe("the settings /privacy was built with (issue 32)", () => {
     OUTBOX_NEWSLETTER_RETENTION_DAYS: 180,
     API_RATE_LIMIT_WINDOW_MS: 10_000,
     API_RATE_LIMIT_MAX: 10,
+    API_DAILY_POST_MAX: 100,
     DELIVERY_MAX_TRIES: 8,
   };
 

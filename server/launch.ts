@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker, startRetention } from "./delivery.ts";
 import { formatLaunchReport, launchFindings, privacyDrift } from "./launch-check.ts";
-import { composeMail, loadEmailCopy } from "./mail.ts";
+import { composeDigest, composeMail, loadEmailCopy } from "./mail.ts";
 import { deliveryMode, readServerSettings, retentionDays, SettingsError, type ServerSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
@@ -85,9 +85,13 @@ export function startDelivery(publicConfig: BuildPublicConfig, settings: ServerS
     outbox,
     transport: createSmtpTransport(settings.SMTP_URL),
     compose: (message) => composeMail(message, { copy, brand: publicConfig.brandName, from, to }),
-    confirmationLimits: {
-      perAddress: settings.CONFIRMATION_MAX_PER_ADDRESS,
-      perDay: settings.CONFIRMATION_MAX_PER_DAY,
+    composeDigest: (messages) => composeDigest(messages, { copy, brand: publicConfig.brandName, from, to }),
+    limits: {
+      confirmation: {
+        perAddress: settings.CONFIRMATION_MAX_PER_ADDRESS,
+        perDay: settings.CONFIRMATION_MAX_PER_DAY,
+      },
+      company: { perDay: settings.COMPANY_MAIL_MAX_PER_DAY },
     },
     maxTries: settings.DELIVERY_MAX_TRIES,
     retryMs: settings.DELIVERY_RETRY_MS,

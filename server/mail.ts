@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { contentDir } from "../app/content/content-dir.ts";
+import { safeFirstName } from "../app/lib/forms/first-name.ts";
 import { escapeHtml } from "../app/lib/html-escape.ts";
 
 const text = z.string().trim().min(1);
@@ -21,6 +22,10 @@ export const emailCopySchema = z.strictObject({
   }),
   contactNotification: z.strictObject({ subject: text, intro: text }),
   surveyCopy: z.strictObject({ intro: text }),
+  companyDigest: z.strictObject({
+    subject: text.refine((value) => value.includes("{count}"), "must hold {count}"),
+    intro: text,
+  }),
   labels: z.strictObject({ name: text, email: text, phone: text, message: text, subject: text }),
 });
 export type EmailCopy = z.infer<typeof emailCopySchema>;
@@ -72,23 +77,72 @@ function body(intro: string, fields: Array<[string, string]>, signoff?: string) 
 
 const asString = (value: unknown) => (typeof value === "string" ? value : value === undefined ? "" : String(value));
 
-/** The longest first name a confirmation greets. */
-export const FIRST_NAME_MAX = 40;
+export type MailRecord = { purpose?: unknown; data?: unknown; receivedAt?: string };
 
-/**
- * The one thing a visitor typed that their confirmation may hold: the first
- * word of the name, when it is only letters (with inner hyphens or
- * apostrophes) and at most FIRST_NAME_MAX characters; otherwise null (the
- * greeting goes without a name). No digit, dot, slash or colon can pass, so
- * no link, address or other text of the visitor's choosing.
- */
-export function safeFirstName(name: unknown): string | null {
-  const first = asString(name).trim().split(/\s+/)[0] ?? "";
-  if (first.length === 0 || first.length > FIRST_NAME_MAX) return null;
-  return /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u.test(first) ? first : null;
+/** The fields a company mail lists for a record: a contact notice's or a survey copy's. */
+function companyFields(record: MailRecord, labels: EmailCopy["labels"]): Array<[string, string]> {
+  const params = (typeof record.data === "object" && record.data !== null ? record.data : {}) as Record<
+    string,
+    unknown
+  >;
+  return record.purpose === "survey"
+    ? [
+        [labels.name, asString(params.name)],
+        [labels.email, asString(params.email)],
+        [labels.subject, asString(params.subject)],
+        [labels.message, asString(params.message)],
+      ]
+    : [
+        [labels.name, asString(params.name)],
+        [labels.email, asString(params.email)],
+        [labels.phone, asString(params.phone)],
+        [labels.message, asString(params.message)],
+      ];
 }
 
-export type MailRecord = { purpose?: unknown; data?: unknown };
+/**
+ * The one e-mail to the company for the messages held past its daily cap
+ * (server/delivery.ts): the digest's intro, then each message's fields in the
+ * order they arrived, with when each came. No reply-to (each message has its own sender).
+ */
+export function composeDigest(
+  records: MailRecord[],
+  { copy, brand, from, to }: { copy: EmailCopy; brand: string; from: string; to: string },
+): OutgoingMail {
+  const count = String(records.length);
+  const intro = fill(copy.companyDigest.intro, { brand, count });
+  const sections = records.map((record, index) => ({
+    heading: `${index + 1}. ${record.purpose === "survey" ? copy.surveyCopy.intro : copy.contactNotification.intro} (${record.receivedAt ?? ""})`,
+    fields: companyFields(record, copy.labels),
+  }));
+  const text = [
+    intro,
+    ...sections.flatMap(({ heading, fields }) => [
+      "",
+      heading,
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+    ]),
+  ].join("\n");
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#33271f">` +
+    `<p>${escapeHtml(intro)}</p>` +
+    sections
+      .map(
+        ({ heading, fields }) =>
+          `<h2 style="font-size:1rem">${escapeHtml(heading)}</h2><table>` +
+          fields
+            .map(
+              ([label, value]) =>
+                `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+                `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+            )
+            .join("") +
+          `</table>`,
+      )
+      .join("") +
+    `</body></html>`;
+  return { from, to, subject: oneLine(fill(copy.companyDigest.subject, { brand, count })), text: `${text}\n`, html };
+}
 
 /**
  * The e-mail for one outbox e-mail record, by the purpose the server recorded

@@ -103,6 +103,8 @@ export const serverSettingsSchema = z
     ...privacySettingsShape,
     // The most messages the outbox holds; past it a post is answered 503 until retention makes room.
     OUTBOX_MAX_MESSAGES: integer("must be a whole number of messages (100-10000000)", 100, 10_000_000, 50_000),
+    // The most honeypot posts kept (each cut to about 2 KB); past it the oldest makes room.
+    OUTBOX_MAX_SPAM: integer("must be a whole number of messages (0-100000)", 0, 100_000, 1000),
     SMTP_URL: z.preprocess(
       (value) => trimmed(blank(value)),
       z
@@ -125,6 +127,9 @@ export const serverSettingsSchema = z
     // this many to one address, and in all, in any 24 hours (0 = none).
     CONFIRMATION_MAX_PER_ADDRESS: integer("must be a whole number of e-mails (0-1000)", 0, 1000, 3),
     CONFIRMATION_MAX_PER_DAY: integer("must be a whole number of e-mails (0-100000)", 0, 100_000, 200),
+    // The company's mails (contact notices, survey copies) in any 24 hours; past it the rest are
+    // held and sent together as one digest once the 24 hours have room again.
+    COMPANY_MAIL_MAX_PER_DAY: integer("must be a whole number of e-mails (1-100000)", 1, 100_000, 100),
     // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })

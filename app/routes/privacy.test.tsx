@@ -27,8 +27,9 @@ describe("/privacy's figures come from the server's settings", () => {
     expect(section("Contact form")).toHaveTextContent("In our outbox: 30 days after the e-mail is delivered");
     expect(section("Newsletter signup")).toHaveTextContent("180 days in our outbox");
     expect(section("Protection against abuse")).toHaveTextContent(
-      "at most 10 form posts per address in any 10 seconds",
+      "at most 10 form posts per address in any 10 seconds, and 100 form posts in any 24 hours.",
     );
+    expect(section("Protection against abuse")).toHaveTextContent("24 hours at most, then forgotten");
   });
 
   it("changes when the configuration changes", () => {
@@ -40,6 +41,7 @@ describe("/privacy's figures come from the server's settings", () => {
       DELIVERY_MAX_TRIES: "3",
       API_RATE_LIMIT_MAX: "5",
       API_RATE_LIMIT_WINDOW_MS: "60000",
+      API_DAILY_POST_MAX: "40",
     });
     expect(section("Our outbox and e-mail delivery")).toHaveTextContent(
       "45 days after delivery; 60 days after the last of 3 tries for a message that cannot be delivered; 1 day for spam; newsletter signups 365 days.",
@@ -48,7 +50,9 @@ describe("/privacy's figures come from the server's settings", () => {
     expect(section("Feedback survey")).toHaveTextContent("45 days after the e-mail is delivered");
     expect(section("Newsletter signup")).toHaveTextContent("365 days in our outbox");
     const limit = section("Protection against abuse");
-    expect(limit).toHaveTextContent("at most 5 form posts per address in any 1 minute");
+    expect(limit).toHaveTextContent(
+      "at most 5 form posts per address in any 1 minute, and 40 form posts in any 24 hours.",
+    );
     expect(within(limit).queryByText(/10 seconds/)).toBeNull();
   });
 

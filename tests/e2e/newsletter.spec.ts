@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { recordsFor, uniqueEmail } from "./support/outbox";
+import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
 
 // The e2e server's outbox (playwright.config.ts: OUTBOX_DIR=test-results/outbox).
 const outboxFor = async (email: string) => recordsFor(email);
@@ -83,6 +83,26 @@ test.describe("newsletter signup", () => {
       state: "kept",
       data: { EMAIL: email, FNAME: "Ada", LNAME: "Lovelace", CONSENT: "true" },
     });
+  });
+
+  test("a second signup of the same mailbox, however it is spelled, is thanked the same and records nothing (issue 40)", async ({
+    request,
+  }) => {
+    const email = uniqueEmail("again");
+    const [local, domain] = email.split("@") as [string, string];
+    for (const EMAIL of [email, `${local.toUpperCase()}+again@${domain}`]) {
+      const response = await request.post("/newsletter/subscribe", {
+        form: { EMAIL, FNAME: "Ada", CONSENT: "true", tags: "" },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Thank you, Ada!");
+    }
+    const signups = outboxRecords().filter((record) =>
+      String(record.data?.EMAIL ?? "")
+        .toLowerCase()
+        .startsWith(local.toLowerCase()),
+    );
+    expect(signups.map((record) => record.data?.EMAIL)).toEqual([email]);
   });
 
   test("a bad post is rejected with a 4xx page listing what is wrong, and nothing is recorded", async ({ request }) => {

@@ -31,7 +31,7 @@ test.describe("privacy notice", () => {
     await expect(page.getByRole("region", { name: "Newsletter signup" })).toContainText("180 days in our outbox");
     await expect(page.getByRole("region", { name: "Our outbox and e-mail delivery" })).toContainText("7 days for spam");
     await expect(page.getByRole("region", { name: "Protection against abuse" })).toContainText(
-      "at most 10 form posts per address in any 10 seconds",
+      "at most 10 form posts per address in any 10 seconds, and 100 form posts in any 24 hours.",
     );
     await expect(page.getByRole("region", { name: "Visitor statistics" })).toContainText(
       "Not in use: this site loads no statistics script",

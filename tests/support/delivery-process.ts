@@ -4,7 +4,7 @@
 // e-mails it sent and exits.
 import { Outbox } from "../../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker } from "../../server/delivery.ts";
-import { composeMail, loadEmailCopy } from "../../server/mail.ts";
+import { composeDigest, composeMail, loadEmailCopy } from "../../server/mail.ts";
 import { createSmtpTransport } from "../../server/smtp.ts";
 
 const [dir, port] = process.argv.slice(2);
@@ -16,7 +16,9 @@ const worker = createDeliveryWorker({
   outbox,
   transport: { sendMail: (mail) => transport.sendMail(mail).then(() => (sent += 1)) },
   compose: (message) => composeMail(message, { copy, brand: "Cats", from: "tours@cats.test", to: "office@cats.test" }),
-  confirmationLimits: { perAddress: 1000, perDay: 100_000 },
+  composeDigest: (messages) =>
+    composeDigest(messages, { copy, brand: "Cats", from: "tours@cats.test", to: "office@cats.test" }),
+  limits: { confirmation: { perAddress: 1000, perDay: 100_000 }, company: { perDay: 100_000 } },
   maxTries: 3,
   retryMs: 10,
   retention: { delivered: 30, failed: 90, spam: 7, newsletter: 180 },

@@ -52,6 +52,8 @@ export const privacySettingsShape = {
     10_000,
   ),
   API_RATE_LIMIT_MAX: integerSetting("must be a whole number of requests (1-100000)", 1, 100_000, 10),
+  // On top of that, the most form posts from one address in 24 hours (server/abuse.ts).
+  API_DAILY_POST_MAX: integerSetting("must be a whole number of posts (1-1000000)", 1, 1_000_000, 100),
   DELIVERY_MAX_TRIES: integerSetting("must be a whole number of tries (1-50)", 1, 50, 8),
 };
 

@@ -114,8 +114,8 @@ export function privacyFacts(inputs: PrivacyInputs): Record<PrivacyRecordId, Pri
       kept: "As long as our hosting provider keeps the server's log.",
     },
     "rate-limit": {
-      where: `Our server's memory: at most ${plural(s.API_RATE_LIMIT_MAX, "form post")} per address in any ${durationWords(s.API_RATE_LIMIT_WINDOW_MS)}.`,
-      kept: `${durationWords(s.API_RATE_LIMIT_WINDOW_MS)}, then forgotten; all of it is gone when the server restarts.`,
+      where: `Our server's memory: at most ${plural(s.API_RATE_LIMIT_MAX, "form post")} per address in any ${durationWords(s.API_RATE_LIMIT_WINDOW_MS)}, and ${plural(s.API_DAILY_POST_MAX, "form post")} in any 24 hours.`,
+      kept: "24 hours at most, then forgotten; all of it is gone when the server restarts.",
     },
     "device-storage": {
       where: "Your browser only.",

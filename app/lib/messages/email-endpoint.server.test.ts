@@ -169,7 +169,9 @@ describe("the local send endpoint", () => {
 
   it("answers 503 naming a full outbox, and still answers a filled honeypot 'OK' without recording it", async () => {
     const outbox = configureOutbox({ dir, maxMessages: 100 });
-    outbox.record(Array.from({ length: 100 }, () => ({ kind: "newsletter" as const, data: {} })));
+    outbox.record(
+      Array.from({ length: 100 }, (_, n) => ({ kind: "newsletter" as const, data: { EMAIL: `n${n}@x.test` } })),
+    );
     vi.mocked(console.error).mockImplementation(() => undefined);
     const response = await handleEmailSend(post(JSON.stringify(contactBody)));
     expect(await outcome(response)).toEqual({

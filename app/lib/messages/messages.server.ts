@@ -72,14 +72,25 @@ export function siteOutbox(): Outbox {
   return current;
 }
 
-/** One e-mail record for one of the browser's sends (the local endpoint). Throws OutboxUnavailableError (or OutboxFullError). */
+/**
+ * One e-mail record for one of the browser's sends (the local endpoint). A
+ * confirmation is only ever sent as part of a contact message: it waits for
+ * the company's notice of the same message (the browser's second send) and
+ * is dropped unsent without one. Throws OutboxUnavailableError (or OutboxFullError).
+ */
 export function recordEmail(entry: {
   purpose: MessagePurpose | null;
   params: unknown;
   spam?: boolean;
 }): StoredMessage[] {
   return siteOutbox().record([
-    { kind: "email", purpose: entry.purpose, spam: entry.spam ?? false, data: entry.params },
+    {
+      kind: "email",
+      purpose: entry.purpose,
+      spam: entry.spam ?? false,
+      data: entry.params,
+      awaitNotice: entry.purpose === "confirmation",
+    },
   ]);
 }
 
@@ -96,7 +107,10 @@ export async function recordMessage(message: SiteMessage, { spam = false }: { sp
   return siteOutbox().record(chosen.map((purpose) => ({ kind: "email", purpose, spam, data: { ...message.params } })));
 }
 
-/** One newsletter signup (kept for a person; this server mails no list). */
+/**
+ * One newsletter signup (kept for a person; this server mails no list), one
+ * per mailbox: a repeat records nothing and is answered the same.
+ */
 export function recordSignup(fields: Record<string, unknown>, { spam = false }: { spam?: boolean } = {}) {
   return siteOutbox().record([{ kind: "newsletter", spam, data: fields }]);
 }

@@ -37,11 +37,16 @@ export type MessagePurpose = "confirmation" | "notification" | "survey";
  * - `retrying`: a try failed, the next is due at `nextAt`;
  * - `delivered`: sent; `failed`: gave up (the error says why);
  * - `skipped`: never to be sent (a confirmation past its cap), the reason in `error`;
- * - `spam`: a honeypot-filled post, kept for the record, never delivered;
- * - `kept`: a newsletter signup, kept for a person (this server mails no list).
+ * - `spam`: a honeypot-filled post, kept for the record (truncated), never delivered;
+ * - `kept`: a newsletter signup, kept for a person (this server mails no list);
+ * - `waiting`: a visitor's confirmation sent on its own by a browser, waiting for the
+ *   company's notice of the same message (then `pending`; never sent alone);
+ * - `held`: a mail to the company past the day's cap, waiting to go out in one digest.
  */
 export const MESSAGE_STATES = [
   "pending",
+  "waiting",
+  "held",
   "sending",
   "retrying",
   "delivered",
@@ -70,19 +75,48 @@ export type StoredMessage = {
   updatedAt: string;
 };
 
-export type NewMessage = { kind: OutboxKind; purpose?: MessagePurpose | null; data: unknown; spam?: boolean };
+export type NewMessage = {
+  kind: OutboxKind;
+  purpose?: MessagePurpose | null;
+  data: unknown;
+  spam?: boolean;
+  /**
+   * A confirmation sent by a browser on its own (the local e-mail endpoint):
+   * kept `waiting` until the company's notice of the same message arrives.
+   */
+  awaitNotice?: boolean;
+};
 
-/** What claimNext found: a message to send now, or one it settled itself. */
+/** What claimNext found: a message to send now, the held ones to send as one digest, or one it settled itself. */
 export type Claim =
   | { action: "send"; message: StoredMessage }
-  | { action: "skipped"; message: StoredMessage }
-  | { action: "failed"; message: StoredMessage };
+  | { action: "digest"; messages: StoredMessage[] }
+  | { action: "skipped" | "failed" | "held"; message: StoredMessage };
+
+/** The delivery caps, each over any 24 hours. */
+export type DeliveryLimits = {
+  /** Visitor confirmations, to one address and in all: past either, `skipped`. */
+  confirmation: { perAddress: number; perDay: number };
+  /** Mails to the company (notices and survey copies): past it, `held` for one digest. */
+  company: { perDay: number };
+};
 
 export type RetentionDays = { delivered: number; failed: number; spam: number; newsletter: number };
 
 export const DATABASE_FILE = "outbox.db";
 export const DEFAULT_MAX_MESSAGES = 50_000;
+/** The most honeypot posts kept; past it the oldest makes room. */
+export const DEFAULT_MAX_SPAM = 1000;
+/** A honeypot post's data is kept to about this many bytes (each text cut, with a mark). */
+export const SPAM_KEEP_BYTES = 2048;
+/** How long a browser's confirmation waits for its notice before it is dropped unsent. */
+export const NOTICE_WAIT_MS = 60 * 60 * 1000;
+/** The request path's wait for another process's write lock (the form answers 503 after it). */
+export const REQUEST_BUSY_TIMEOUT_MS = 250;
+/** The delivery worker's and retention's wait for the lock. */
+export const WORKER_BUSY_TIMEOUT_MS = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const COMPANY_PURPOSES = "('notification', 'survey')";
 
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.OUTBOX_DIR?.trim() || "data");
@@ -93,12 +127,48 @@ export function databasePath(dir: string = outboxDir()): string {
   return path.join(path.resolve(dir), DATABASE_FILE);
 }
 
-/** The address a confirmation is capped by: lower case, without a `+tag` (one mailbox, one count). */
+/** Domains whose mailboxes ignore dots in the local part (one Gmail mailbox, many spellings). */
+const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * One mailbox, one key (the confirmations' caps, the newsletter's one signup
+ * per address): lower case, without a `+tag`, and for Gmail without dots
+ * (googlemail.com is gmail.com).
+ */
 export function recipientKey(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf("@");
   if (at < 0) return lower;
-  return `${lower.slice(0, at).replace(/\+.*$/, "")}${lower.slice(at)}`;
+  let local = lower.slice(0, at).replace(/\+.*$/, "");
+  let domain = lower.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll(".", "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
+}
+
+/**
+ * A honeypot post as kept: every text cut to its share of SPAM_KEEP_BYTES
+ * (marked with the length it had), so a bot's 60 KB post costs a few KB.
+ */
+export function truncateSpam(data: unknown, budget: number = SPAM_KEEP_BYTES): unknown {
+  if (typeof data !== "object" || data === null) {
+    return typeof data === "string" && data.length > budget
+      ? `${data.slice(0, budget)}… [${data.length} characters]`
+      : data;
+  }
+  const entries = Object.entries(data as Record<string, unknown>).slice(0, 20);
+  const share = Math.max(64, Math.floor(budget / Math.max(1, entries.length)));
+  const cut = (value: unknown): unknown =>
+    typeof value === "string"
+      ? value.length > share
+        ? `${value.slice(0, share)}… [${value.length} characters]`
+        : value
+      : typeof value === "number" || typeof value === "boolean" || value === null
+        ? value
+        : cut(JSON.stringify(value) ?? "");
+  return Object.fromEntries(entries.map(([key, value]) => [key.slice(0, 64), cut(value)]));
 }
 
 /** The outbox cannot be written: answer 503 (nothing was recorded or will be sent). */
@@ -117,8 +187,9 @@ export class OutboxFullError extends OutboxUnavailableError {
   }
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS messages (
+/** The messages table (version 2: the states of MESSAGE_STATES). */
+const MESSAGES_TABLE = (name: string) => `
+CREATE TABLE ${name} (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
   received_at INTEGER NOT NULL,
@@ -133,22 +204,114 @@ CREATE TABLE IF NOT EXISTS messages (
   started_at INTEGER,
   updated_at INTEGER NOT NULL,
   error TEXT
-) STRICT;
+) STRICT;`;
+
+/** The indexes and the size counter's triggers (version 2). */
+const MESSAGES_INDEXES = `
 -- The queue: what is due, in order (a sending row's next_at is its claim's expiry). The
 -- queries name it (INDEXED BY): an index the planner might prefer by guess never serves them.
-CREATE INDEX IF NOT EXISTS messages_queue ON messages (next_at) WHERE state IN ('pending', 'retrying', 'sending');
+CREATE INDEX messages_queue ON messages (next_at) WHERE state IN ('pending', 'retrying', 'sending', 'held');
 -- The confirmations' caps: those started in the last 24 hours, in all and per address.
+CREATE INDEX messages_confirmations ON messages (started_at, recipient) WHERE purpose = 'confirmation';
+-- The company's daily cap: its mails started in the last 24 hours.
+CREATE INDEX messages_company ON messages (started_at) WHERE purpose IN ${COMPANY_PURPOSES};
+-- A browser's confirmation waiting for its notice, by address.
+CREATE INDEX messages_waiting ON messages (recipient) WHERE state = 'waiting';
+-- One newsletter signup per mailbox (recipientKey).
+CREATE UNIQUE INDEX messages_signups ON messages (recipient) WHERE kind = 'newsletter' AND state = 'kept';
+-- Retention by state and age, and the spam cap's count.
+CREATE INDEX messages_retention ON messages (state, updated_at);
+CREATE TRIGGER messages_added AFTER INSERT ON messages
+  BEGIN UPDATE counters SET value = value + 1 WHERE name = 'messages'; END;
+CREATE TRIGGER messages_removed AFTER DELETE ON messages
+  BEGIN UPDATE counters SET value = value - 1 WHERE name = 'messages'; END;
+`;
+
+/**
+ * The store's schema, one step per version, applied in order from the
+ * database's `PRAGMA user_version` (0: a new file, or one made before
+ * versions were counted, whose tables version 1 finds in place). Each step
+ * runs in the same write transaction as the version it sets, so a crash
+ * leaves the database at one version or the next, never between. A new
+ * column, index or state is a new step at the end; a step, once released,
+ * never changes.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; change: string; up: (db: DatabaseSync) => void }> = [
+  {
+    version: 1,
+    change: "the messages table, its queue, cap and retention indexes, and the size counter",
+    up(db) {
+      db.exec(`
+CREATE TABLE IF NOT EXISTS messages (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  received_at INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('email', 'newsletter')),
+  purpose TEXT CHECK (purpose IN ('confirmation', 'notification', 'survey')),
+  recipient TEXT,
+  data TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'retrying', 'delivered', 'failed', 'skipped', 'spam', 'kept')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER,
+  claimed_by TEXT,
+  started_at INTEGER,
+  updated_at INTEGER NOT NULL,
+  error TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS messages_queue ON messages (next_at) WHERE state IN ('pending', 'retrying', 'sending');
 CREATE INDEX IF NOT EXISTS messages_confirmations ON messages (started_at, recipient) WHERE purpose = 'confirmation';
--- Retention by state and age.
 CREATE INDEX IF NOT EXISTS messages_retention ON messages (state, updated_at);
--- The size cap's count, kept by triggers (no count of the whole table per post).
 CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) STRICT;
 INSERT OR IGNORE INTO counters (name, value) SELECT 'messages', COUNT(*) FROM messages;
 CREATE TRIGGER IF NOT EXISTS messages_added AFTER INSERT ON messages
   BEGIN UPDATE counters SET value = value + 1 WHERE name = 'messages'; END;
 CREATE TRIGGER IF NOT EXISTS messages_removed AFTER DELETE ON messages
-  BEGIN UPDATE counters SET value = value - 1 WHERE name = 'messages'; END;
-`;
+  BEGIN UPDATE counters SET value = value - 1 WHERE name = 'messages'; END;`);
+    },
+  },
+  {
+    version: 2,
+    change:
+      "states 'waiting' and 'held'; one newsletter signup per mailbox (recipient keys with Gmail's dots, repeats removed); the company's cap index",
+    up(db) {
+      // SQLite cannot change a CHECK in place: a new table, the rows copied, the old one dropped.
+      db.exec(MESSAGES_TABLE("messages_v2"));
+      db.exec("INSERT INTO messages_v2 SELECT * FROM messages");
+      db.exec("DROP TABLE messages");
+      db.exec("ALTER TABLE messages_v2 RENAME TO messages");
+      const rows = db
+        .prepare("SELECT seq, data FROM messages WHERE purpose = 'confirmation' OR kind = 'newsletter' ORDER BY seq")
+        .all() as Array<{ seq: number; data: string }>;
+      const setKey = db.prepare("UPDATE messages SET recipient = ? WHERE seq = ?");
+      for (const row of rows) setKey.run(recipientKey(emailOf(JSON.parse(row.data))), row.seq);
+      // The earliest signup of each mailbox stays.
+      db.exec(`DELETE FROM messages WHERE kind = 'newsletter' AND state = 'kept' AND seq NOT IN
+        (SELECT MIN(seq) FROM messages WHERE kind = 'newsletter' AND state = 'kept' GROUP BY recipient)`);
+      db.exec(MESSAGES_INDEXES);
+      db.exec("UPDATE counters SET value = (SELECT COUNT(*) FROM messages) WHERE name = 'messages'");
+    },
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
+
+/** Brings a database to SCHEMA_VERSION; refuses one made by a newer server. */
+export function migrate(db: DatabaseSync): { from: number; to: number } {
+  return immediate(db, () => {
+    const from = (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
+    if (from > SCHEMA_VERSION) {
+      throw new Error(
+        `the outbox database is at schema version ${from}, newer than this server's ${SCHEMA_VERSION}: run the newer server, or restore a backup`,
+      );
+    }
+    for (const step of MIGRATIONS) {
+      if (step.version <= from) continue;
+      step.up(db);
+      db.exec(`PRAGMA user_version = ${step.version}`);
+    }
+    return { from, to: SCHEMA_VERSION };
+  });
+}
 
 type Row = {
   id: string;
@@ -165,6 +328,7 @@ type Row = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const byReceipt = (a: StoredMessage, b: StoredMessage) => a.receivedAt.localeCompare(b.receivedAt);
 
 function toMessage(row: Row): StoredMessage {
   return {
@@ -182,8 +346,10 @@ function toMessage(row: Row): StoredMessage {
   };
 }
 
+/** The address of an e-mail's parameters (`email`) or a signup's fields (`EMAIL`). */
 function emailOf(data: unknown): string {
-  const email = (data as { email?: unknown } | null)?.email;
+  const fields = data as { email?: unknown; EMAIL?: unknown } | null;
+  const email = fields?.email ?? fields?.EMAIL;
   return typeof email === "string" ? email : "";
 }
 
@@ -205,8 +371,16 @@ export type OutboxOptions = {
   dir: string;
   /** The most messages kept; a post past it is refused (OutboxFullError). */
   maxMessages?: number;
-  /** How long a write waits for another process's lock before it fails. */
-  busyTimeoutMs?: number;
+  /** The most honeypot posts kept (DEFAULT_MAX_SPAM); past it the oldest makes room. */
+  maxSpam?: number;
+  /**
+   * How long a visitor's post waits for another process's write lock before
+   * it fails (503, the form keeps what was typed): short, because the wait
+   * holds the event loop and with it every page.
+   */
+  requestBusyTimeoutMs?: number;
+  /** The same for the delivery worker and retention, which can wait. */
+  workerBusyTimeoutMs?: number;
   now?: () => number;
 };
 
@@ -214,42 +388,53 @@ export class Outbox {
   readonly dir: string;
   readonly file: string;
   readonly maxMessages: number;
+  readonly maxSpam: number;
   #db: DatabaseSync | null = null;
+  #busyTimeout = -1;
   readonly #events = new EventEmitter();
-  readonly #options: OutboxOptions;
+  readonly #requestWait: number;
+  readonly #workerWait: number;
   readonly #now: () => number;
 
   constructor(options: OutboxOptions) {
-    this.#options = options;
     this.dir = path.resolve(options.dir);
     this.file = databasePath(this.dir);
     this.maxMessages = options.maxMessages ?? DEFAULT_MAX_MESSAGES;
+    this.maxSpam = options.maxSpam ?? DEFAULT_MAX_SPAM;
+    this.#requestWait = Math.trunc(options.requestBusyTimeoutMs ?? REQUEST_BUSY_TIMEOUT_MS);
+    this.#workerWait = Math.trunc(options.workerBusyTimeoutMs ?? WORKER_BUSY_TIMEOUT_MS);
     this.#now = options.now ?? Date.now;
   }
 
-  /** The open database; opened (folder, schema) on first use, and again after a failure. */
-  #open(): DatabaseSync {
-    if (this.#db) return this.#db;
-    mkdirSync(this.dir, { recursive: true });
-    const db = new DatabaseSync(this.file, { timeout: this.#options.busyTimeoutMs ?? 5000 });
-    try {
-      db.exec(`PRAGMA busy_timeout = ${Math.trunc(this.#options.busyTimeoutMs ?? 5000)}`);
-      db.exec("PRAGMA journal_mode = WAL");
-      // Every commit is on disk before the caller answers.
-      db.exec("PRAGMA synchronous = FULL");
-      immediate(db, () => db.exec(SCHEMA));
-    } catch (error) {
-      db.close();
-      throw error;
+  /** The open database (opened and migrated on first use, and again after a failure), waiting at most `waitMs` for a lock. */
+  #open(waitMs: number = this.#workerWait): DatabaseSync {
+    if (!this.#db) {
+      mkdirSync(this.dir, { recursive: true });
+      const db = new DatabaseSync(this.file, { timeout: this.#workerWait });
+      try {
+        db.exec(`PRAGMA busy_timeout = ${this.#workerWait}`);
+        db.exec("PRAGMA journal_mode = WAL");
+        // Every commit is on disk before the caller answers.
+        db.exec("PRAGMA synchronous = FULL");
+        migrate(db);
+      } catch (error) {
+        db.close();
+        throw error;
+      }
+      this.#db = db;
+      this.#busyTimeout = this.#workerWait;
     }
-    this.#db = db;
-    return db;
+    if (this.#busyTimeout !== waitMs) {
+      this.#db.exec(`PRAGMA busy_timeout = ${waitMs}`);
+      this.#busyTimeout = waitMs;
+    }
+    return this.#db;
   }
 
   /** Null when a message could be recorded now, else why not (for /healthz). */
   problem(): string | null {
     try {
-      const db = this.#open();
+      const db = this.#open(this.#requestWait);
       immediate(db, () => undefined);
       if (this.count() >= this.maxMessages) return "the outbox is full";
       return null;
@@ -260,49 +445,91 @@ export class Outbox {
 
   /** The number of messages held. */
   count(): number {
-    const row = this.#open().prepare("SELECT value FROM counters WHERE name = 'messages'").get() as
+    const row = this.#open(this.#requestWait).prepare("SELECT value FROM counters WHERE name = 'messages'").get() as
       { value: number } | undefined;
     return row?.value ?? 0;
   }
 
   /**
-   * Records messages, all or none, committed to disk before it returns.
-   * Throws OutboxUnavailableError when the database cannot be written, and
-   * OutboxFullError past `maxMessages`; honeypot posts past it are dropped
-   * silently instead (a bot is told nothing; real messages keep the room).
+   * Records messages, all or none, committed to disk before it returns (a
+   * visitor's post: it waits REQUEST_BUSY_TIMEOUT_MS at most for another
+   * process's lock). Throws OutboxUnavailableError when the database cannot
+   * be written, and OutboxFullError past `maxMessages`; honeypot posts past
+   * it are dropped silently instead (a bot is told nothing; real messages
+   * keep the room). Per kind:
+   * - a newsletter signup for a mailbox already signed up records nothing
+   *   (the earlier signup is returned, unchanged);
+   * - a honeypot post is kept truncated (truncateSpam), the oldest making room past `maxSpam`;
+   * - a browser's lone confirmation (`awaitNotice`) waits for its notice; a
+   *   notice releases the latest confirmation of the same message that waits.
    */
   record(entries: NewMessage[]): StoredMessage[] {
     let stored: StoredMessage[];
     try {
-      const db = this.#open();
+      const db = this.#open(this.#requestWait);
       stored = immediate(db, () => {
-        if (this.count() + entries.length > this.maxMessages) {
-          if (entries.every((entry) => entry.spam)) return [];
-          throw new OutboxFullError(this.maxMessages);
-        }
+        const now = this.#now();
         const insert = db.prepare(
           `INSERT INTO messages (id, received_at, kind, purpose, recipient, data, state, next_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
         );
-        const now = this.#now();
-        return entries.map((entry) => {
+        const signedUp = db.prepare(
+          "SELECT * FROM messages INDEXED BY messages_signups WHERE kind = 'newsletter' AND state = 'kept' AND recipient = ?",
+        );
+        const release = db.prepare(
+          `UPDATE messages SET state = 'pending', next_at = ?, updated_at = ?
+           WHERE seq = (SELECT seq FROM messages INDEXED BY messages_waiting
+             WHERE state = 'waiting' AND recipient = ? AND data = ? AND received_at >= ? ORDER BY seq DESC LIMIT 1)`,
+        );
+        const results: StoredMessage[] = [];
+        for (const entry of entries) {
           const spam = entry.spam ?? false;
           const purpose = entry.kind === "email" ? (entry.purpose ?? null) : null;
-          const state: MessageState = spam ? "spam" : entry.kind === "newsletter" ? "kept" : "pending";
-          const recipient = purpose === "confirmation" ? recipientKey(emailOf(entry.data)) : null;
+          const key = recipientKey(emailOf(entry.data));
+          const data = JSON.stringify((spam ? truncateSpam(entry.data) : entry.data) ?? null);
+          if (entry.kind === "newsletter" && !spam) {
+            const earlier = signedUp.get(key) as Row | undefined;
+            if (earlier) {
+              results.push(toMessage(earlier));
+              continue;
+            }
+          }
+          if (spam) {
+            const held = (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE state = 'spam'").get() as { n: number })
+              .n;
+            if (held >= this.maxSpam) {
+              db.prepare(
+                "DELETE FROM messages WHERE seq IN (SELECT seq FROM messages WHERE state = 'spam' ORDER BY seq LIMIT ?)",
+              ).run(held - this.maxSpam + 1);
+            }
+          }
+          if (this.count() + 1 > this.maxMessages) {
+            if (spam) continue;
+            throw new OutboxFullError(this.maxMessages);
+          }
+          const state: MessageState = spam
+            ? "spam"
+            : entry.kind === "newsletter"
+              ? "kept"
+              : purpose === "confirmation" && entry.awaitNotice
+                ? "waiting"
+                : "pending";
+          const recipient = purpose === "confirmation" || entry.kind === "newsletter" ? key : null;
           const row = insert.get(
             randomUUID(),
             now,
             entry.kind,
             purpose,
             recipient,
-            JSON.stringify(entry.data ?? null),
+            data,
             state,
             state === "pending" ? now : null,
             now,
           ) as Row;
-          return toMessage(row);
-        });
+          results.push(toMessage(row));
+          if (purpose === "notification" && !spam) release.run(now, now, key, data, now - NOTICE_WAIT_MS);
+        }
+        return results;
       });
     } catch (error) {
       if (error instanceof OutboxUnavailableError) throw error;
@@ -322,29 +549,32 @@ export class Outbox {
    * Claims the next due e-mail for one try, atomically (BEGIN IMMEDIATE: two
    * processes on one file never claim the same message). The claim lasts
    * `leaseMs`; a worker that dies mid-try leaves it to be claimed again after
-   * that. A confirmation's first try is checked against its caps (tries
-   * started in the last 24 hours, to its address and in all): past either it
-   * is settled `skipped` instead. A message whose last try was cut short is
-   * settled `failed`. Null when nothing is due.
+   * that. A message's first try is checked against the caps of `limits`
+   * (tries started in the last 24 hours):
+   * - a confirmation past either of its caps is settled `skipped`;
+   * - a mail to the company past its cap is `held` until the 24 hours have
+   *   room again; then every held mail is claimed at once, to go out as one
+   *   digest (each counts toward the next 24 hours' cap).
+   * A message whose last try was cut short is settled `failed`. Null when nothing is due.
    */
   claimNext({
     worker,
     leaseMs,
     maxTries,
-    confirmationLimits,
+    limits,
   }: {
     worker: string;
     leaseMs: number;
     maxTries: number;
-    confirmationLimits: { perAddress: number; perDay: number };
+    limits: DeliveryLimits;
   }): Claim | null {
-    const db = this.#open();
+    const db = this.#open(this.#workerWait);
     const now = this.#now();
     return immediate(db, () => {
       const row = db
         .prepare(
           `SELECT * FROM messages INDEXED BY messages_queue
-           WHERE state IN ('pending', 'retrying', 'sending') AND next_at <= ?
+           WHERE state IN ('pending', 'retrying', 'sending', 'held') AND next_at <= ?
            ORDER BY next_at, seq LIMIT 1`,
         )
         .get(now) as (Row & { seq: number; recipient: string | null }) | undefined;
@@ -368,7 +598,7 @@ export class Outbox {
              FROM messages WHERE purpose = 'confirmation' AND started_at >= ?`,
           )
           .get(row.recipient, now - DAY_MS) as { total: number; toAddress: number };
-        const { perAddress, perDay } = confirmationLimits;
+        const { perAddress, perDay } = limits.confirmation;
         const reason =
           counts.toAddress >= perAddress
             ? `over the cap of ${perAddress} confirmation(s) to one address in 24 hours`
@@ -376,6 +606,40 @@ export class Outbox {
               ? `over the cap of ${perDay} confirmation(s) in 24 hours`
               : null;
         if (reason) return { action: "skipped", message: settle("skipped", reason) } as const;
+      }
+      if (row.purpose !== "confirmation" && row.started_at === null) {
+        const window = db
+          .prepare(
+            `SELECT COUNT(*) AS sent, MIN(started_at) AS oldest FROM messages INDEXED BY messages_company
+             WHERE purpose IN ${COMPANY_PURPOSES} AND started_at > ?`,
+          )
+          .get(now - DAY_MS) as { sent: number; oldest: number | null };
+        const { perDay } = limits.company;
+        if (window.sent >= perDay) {
+          // Due again when the oldest mail of the 24 hours leaves them.
+          const due = Math.max(now + 1, (window.oldest ?? now) + DAY_MS);
+          const held = db
+            .prepare(
+              `UPDATE messages SET state = 'held', next_at = ?, error = ?, updated_at = ? WHERE seq = ? RETURNING *`,
+            )
+            .get(
+              due,
+              `over the cap of ${perDay} mail(s) to the company in 24 hours: held for a digest`,
+              now,
+              row.seq,
+            ) as Row;
+          return { action: "held", message: toMessage(held) } as const;
+        }
+        if (row.state === "held") {
+          const rows = db
+            .prepare(
+              `UPDATE messages SET state = 'sending', attempts = attempts + 1, claimed_by = ?, next_at = ?,
+                 started_at = ?, error = NULL, updated_at = ?
+               WHERE state = 'held' RETURNING *`,
+            )
+            .all(worker, now + leaseMs, now, now) as Row[];
+          return { action: "digest", messages: rows.map(toMessage).sort(byReceipt) } as const;
+        }
       }
       const claimed = db
         .prepare(
@@ -400,7 +664,7 @@ export class Outbox {
       | { state: "retrying"; nextAt: number; error: string }
       | { state: "failed"; error: string },
   ): boolean {
-    const db = this.#open();
+    const db = this.#open(this.#workerWait);
     const nextAt = outcome.state === "retrying" ? outcome.nextAt : null;
     const error = outcome.state === "delivered" ? null : outcome.error;
     const result = db
@@ -412,12 +676,48 @@ export class Outbox {
     return Number(result.changes) === 1;
   }
 
+  /**
+   * Settles a digest's try for all its messages at once: delivered; or back
+   * to `held` (due at `nextAt`, not counted toward the cap until it goes);
+   * or failed. Returns how many were still this worker's.
+   */
+  settleDigest(
+    ids: string[],
+    worker: string,
+    outcome:
+      { state: "delivered" } | { state: "held"; nextAt: number; error: string } | { state: "failed"; error: string },
+  ): number {
+    const db = this.#open(this.#workerWait);
+    const now = this.#now();
+    const update =
+      outcome.state === "held"
+        ? db.prepare(
+            `UPDATE messages SET state = 'held', next_at = ?, error = ?, started_at = NULL, claimed_by = NULL, updated_at = ?
+             WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+          )
+        : db.prepare(
+            `UPDATE messages SET state = ?, next_at = NULL, error = ?, claimed_by = NULL, updated_at = ?
+             WHERE id = ? AND state = 'sending' AND claimed_by = ?`,
+          );
+    return immediate(db, () => {
+      let settled = 0;
+      for (const id of ids) {
+        const result =
+          outcome.state === "held"
+            ? update.run(outcome.nextAt, outcome.error, now, id, worker)
+            : update.run(outcome.state, outcome.state === "failed" ? outcome.error : null, now, id, worker);
+        settled += Number(result.changes);
+      }
+      return settled;
+    });
+  }
+
   /** When the next queued e-mail is due (a retry, or a claim that may expire), or null. */
   nextDueAt(): number | null {
     const row = this.#open()
       .prepare(
         `SELECT MIN(next_at) AS due FROM messages INDEXED BY messages_queue
-         WHERE state IN ('pending', 'retrying', 'sending')`,
+         WHERE state IN ('pending', 'retrying', 'sending', 'held')`,
       )
       .get() as { due: number | null };
     return row.due;
@@ -427,8 +727,9 @@ export class Outbox {
    * Retention, by state and age: delivered and skipped e-mails after
    * `delivered` days, failed ones after `failed` days (counted from their last
    * change), honeypot posts after `spam` days, newsletter signups after
-   * `newsletter` days (from their arrival). Pending and in-flight e-mails stay.
-   * Returns the number of messages removed.
+   * `newsletter` days (from their arrival); a browser's confirmation whose
+   * notice never came, after NOTICE_WAIT_MS (it was never sent). Pending,
+   * held and in-flight e-mails stay. Returns the number of messages removed.
    */
   prune(days: RetentionDays, now: number = this.#now()): number {
     const db = this.#open();
@@ -445,6 +746,7 @@ export class Outbox {
       ] as const) {
         removed += Number(remove.run(state, cutoff(age)).changes);
       }
+      removed += Number(remove.run("waiting", now - NOTICE_WAIT_MS).changes);
       return removed;
     });
   }

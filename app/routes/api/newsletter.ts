@@ -2,6 +2,7 @@ import { siteFacts } from "~/content/site-facts";
 import { escapeHtml } from "~/lib/html-escape";
 import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
+import { safeFirstName } from "~/lib/forms/first-name";
 import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
 import { recordSignup } from "~/lib/messages/messages.server";
 import type { Route } from "./+types/newsletter";
@@ -11,7 +12,9 @@ import type { Route } from "./+types/newsletter";
  * provider when no account is configured (the default). The home page's form
  * posts here in a new tab. The fields are validated with the shared schema;
  * a signup is appended to the local outbox and answered with a short
- * confirmation page; a filled honeypot is accepted silently and recorded as
+ * confirmation page (greeting the first name only when it is a short name,
+ * safeFirstName); a second signup of the same mailbox is thanked the same way
+ * and records nothing; a filled honeypot is accepted silently and recorded as
  * spam; anything invalid gets a 400 page listing what is wrong.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -89,7 +92,7 @@ async function subscribe(form: FormData): Promise<Response> {
   }
 
   recordSignup(result.data);
-  return page(200, "You're subscribed", confirmation(result.data.FNAME));
+  return page(200, "You're subscribed", confirmation(safeFirstName(result.data.FNAME)));
 }
 
 /** A plain visit (no form) goes to the form on the home page. */
@@ -113,7 +116,7 @@ function fieldLabel(name: string): string {
   return labels[name] ?? name;
 }
 
-function confirmation(firstName?: string): string {
+function confirmation(firstName?: string | null): string {
   const greeting = firstName ? `Thank you, ${escapeHtml(firstName)}!` : "Thank you!";
   return `<p>${greeting} You're on the list for our monthly e-mail of cat stories from New York's past and new tour dates.</p>
     <p>You can unsubscribe at any time with the link at the foot of every e-mail.</p>
