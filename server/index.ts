@@ -14,6 +14,7 @@ import { isSlug } from "../app/content/slug.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
+import { limitedServer } from "./connections.ts";
 import { healthHandler } from "./health.ts";
 import {
   buildInfo,
@@ -236,7 +237,8 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
 };
 app.use(handleError);
 
-const server = http.createServer(app);
+// Header, request and keep-alive timeouts and a connection cap, so slow clients cannot pin it (server/connections.ts).
+const server = limitedServer(app, settings);
 
 function listenFailed(error: NodeJS.ErrnoException) {
   const reasons: Record<string, string> = {
@@ -257,7 +259,8 @@ server.listen(port, host, () => {
 
 // SIGTERM / SIGINT: stop accepting connections, let requests in flight finish
 // (closing each connection as it falls idle), then exit 0. A second signal,
-// or 10 s, closes the remaining connections.
+// or 10 s, closes the remaining connections (a slow client's among them: Node
+// stops timing headers once the server is closing).
 function stop(signal: NodeJS.Signals) {
   if (stopping) {
     server.closeAllConnections();

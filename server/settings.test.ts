@@ -33,8 +33,44 @@ describe("server settings", () => {
       OUTBOX_NEWSLETTER_RETENTION_DAYS: 180,
       OUTBOX_MAX_MESSAGES: 50_000,
       RENDER_CACHE_TTL_MS: 10_000,
+      SERVER_HEADERS_TIMEOUT_MS: 10_000,
+      SERVER_REQUEST_TIMEOUT_MS: 30_000,
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      SERVER_MAX_CONNECTIONS: 2_000,
       LAUNCH_STRICT: false,
     });
+  });
+
+  it("reads the slow-client limits, each within its range, the headers' time within the request's (issue 40 item 5)", () => {
+    expect(
+      readServerSettings({
+        SERVER_HEADERS_TIMEOUT_MS: "2000",
+        SERVER_REQUEST_TIMEOUT_MS: "2000",
+        SERVER_KEEP_ALIVE_TIMEOUT_MS: "65000",
+        SERVER_MAX_CONNECTIONS: " 500 ",
+      }),
+    ).toMatchObject({
+      SERVER_HEADERS_TIMEOUT_MS: 2000,
+      SERVER_REQUEST_TIMEOUT_MS: 2000,
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      SERVER_MAX_CONNECTIONS: 500,
+    });
+    expect(
+      problems({
+        SERVER_HEADERS_TIMEOUT_MS: "0",
+        SERVER_REQUEST_TIMEOUT_MS: "1e4",
+        SERVER_KEEP_ALIVE_TIMEOUT_MS: "600001",
+        SERVER_MAX_CONNECTIONS: "99",
+      }),
+    ).toEqual([
+      "SERVER_HEADERS_TIMEOUT_MS=0 must be a number of milliseconds (1000-300000).",
+      "SERVER_REQUEST_TIMEOUT_MS=1e4 must be a number of milliseconds (1000-600000).",
+      "SERVER_KEEP_ALIVE_TIMEOUT_MS=600001 must be a number of milliseconds (1000-600000).",
+      "SERVER_MAX_CONNECTIONS=99 must be a whole number of connections (100-1000000).",
+    ]);
+    expect(problems({ SERVER_HEADERS_TIMEOUT_MS: "60000" })).toEqual([
+      "SERVER_HEADERS_TIMEOUT_MS=60000 must be at most SERVER_REQUEST_TIMEOUT_MS (30000): the headers are part of the request.",
+    ]);
   });
 
   it("is strict about placeholders in production unless LAUNCH_STRICT=0", () => {

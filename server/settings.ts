@@ -130,6 +130,16 @@ export const serverSettingsSchema = z
     // The company's mails (contact notices, survey copies) in any 24 hours; past it the rest are
     // held and sent together as one digest once the 24 hours have room again.
     COMPANY_MAIL_MAX_PER_DAY: integer("must be a whole number of e-mails (1-100000)", 1, 100_000, 100),
+    // Slow clients (issue 40 item 5, server/connections.ts). Node's own defaults are 60 s for a request's
+    // headers, 300 s for the whole request and no cap on connections.
+    // How long a connection may take to send a request's headers (then 408 and closed).
+    SERVER_HEADERS_TIMEOUT_MS: integer("must be a number of milliseconds (1000-300000)", 1000, 300_000, 10_000),
+    // How long it may take to send the whole request, body included (at least the headers' time).
+    SERVER_REQUEST_TIMEOUT_MS: integer("must be a number of milliseconds (1000-600000)", 1000, 600_000, 30_000),
+    // How long a connection is kept open, idle, for the browser's next request (Node's 5 s).
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: integer("must be a number of milliseconds (1000-600000)", 1000, 600_000, 5_000),
+    // The most connections open at once; one more is closed as it arrives.
+    SERVER_MAX_CONNECTIONS: integer("must be a whole number of connections (100-1000000)", 100, 1_000_000, 2_000),
     // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })
@@ -140,6 +150,14 @@ export const serverSettingsSchema = z
       if (settings[other] && !settings[name]) {
         ctx.addIssue({ code: "custom", path: [name], message: `is required when ${other} is set` });
       }
+    }
+    // Node counts a request's headers inside its request time.
+    if (settings.SERVER_HEADERS_TIMEOUT_MS > settings.SERVER_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SERVER_HEADERS_TIMEOUT_MS"],
+        message: `must be at most SERVER_REQUEST_TIMEOUT_MS (${settings.SERVER_REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+      });
     }
     if (!settings.SMTP_URL) return;
     for (const name of ["MAIL_FROM", "MAIL_TO"] as const) {

@@ -34,6 +34,54 @@ function pageBytes(address: string) {
   return readFileSync(path.join(clientDir, address === "/" ? "index.html" : `${address.slice(1)}/index.html`));
 }
 
+/**
+ * A slow client: a connection that sends nothing (`trickle` false) or a request's first line and then one header line
+ * a second, never the end of its headers. `closed` resolves when the server closes it, with what it answered.
+ */
+function slowClient(port: number, trickle: boolean) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  let openedAt = 0;
+  let interval: NodeJS.Timeout | undefined;
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", () => undefined);
+  const connected = new Promise<void>((resolve) =>
+    socket.once("connect", () => {
+      openedAt = Date.now();
+      if (trickle) {
+        socket.write(`GET /tours HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+        interval = setInterval(() => socket.write("X-Slow: 1\r\n"), 1000);
+      }
+      resolve();
+    }),
+  );
+  const state = { open: true };
+  const closed = new Promise<{ afterMs: number; received: string }>((resolve) =>
+    socket.once("close", () => {
+      clearInterval(interval);
+      state.open = false;
+      resolve({ afterMs: Date.now() - openedAt, received });
+    }),
+  );
+  return { socket, connected, closed, state };
+}
+
+/** One GET on a connection of its own: the status, the whole body, and the milliseconds from asking to the last byte. */
+function timedGet(port: number, address: string) {
+  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get({ host: "127.0.0.1", port, path: address, agent: false }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started }));
+      })
+      .on("error", reject);
+  });
+}
+
 test.beforeAll(() => {
   expect(
     existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(clientDir, "index.html")),
@@ -252,5 +300,42 @@ test.describe("production server", () => {
       agent.destroy();
       await expect(fetch(`${server.origin}/`), "the port is free again").rejects.toThrow();
     }
+  });
+
+  test("500 slow clients: a page still loads in under 1 s, and each is closed with a 408 at the headers timeout (issue 40 item 5)", async () => {
+    // A short headers timeout so the test need not wait the default 10 s; every other limit is the default.
+    const headersTimeoutMs = 4000;
+    const server = await startServer({ SERVER_HEADERS_TIMEOUT_MS: String(headersTimeoutMs) });
+    // The page's file is read once before the measurement.
+    expect((await timedGet(server.port, "/tours")).status).toBe(200);
+
+    // Half send nothing at all, half trickle their headers a line a second (a slowloris).
+    const slow = Array.from({ length: 500 }, (_, i) => slowClient(server.port, i % 2 === 1));
+    await Promise.all(slow.map((client) => client.connected));
+
+    // Only the page load is measured, once the 500 are open.
+    const page = await timedGet(server.port, "/tours");
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(pageBytes("/tours").toString("utf8"));
+    expect(
+      slow.filter((client) => !client.state.open),
+      "the 500 were all still open during the load",
+    ).toEqual([]);
+    test.info().annotations.push({ type: "page load with 500 slow clients", description: `${Math.round(page.ms)} ms` });
+    expect(page.ms).toBeLessThan(1000);
+
+    // Then the server closes every one of them itself: a 408 at the headers timeout (checked every second), not the
+    // 60 s Node would allow.
+    const closed = await Promise.all(slow.map((client) => client.closed));
+    expect(closed.filter(({ received }) => !received.startsWith("HTTP/1.1 408 Request Timeout\r\n"))).toEqual([]);
+    const times = closed.map(({ afterMs }) => afterMs);
+    test.info().annotations.push({
+      type: "slow clients closed after",
+      description: `${Math.min(...times)}–${Math.max(...times)} ms`,
+    });
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(headersTimeoutMs - 50);
+    expect(Math.max(...times)).toBeLessThan(headersTimeoutMs + 5000);
+    expect((await timedGet(server.port, "/")).status).toBe(200);
+    expect(server.stderr()).toBe("");
   });
 });

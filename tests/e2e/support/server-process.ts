@@ -25,20 +25,19 @@ export type ServerOptions = {
   /** Another checkout or copy of the site (default: this one). */ cwd?: string;
 };
 
+/** The settings a test must choose itself: delivery, limits (connection limits too), proxies, NODE_ENV. */
+const chosenByTest =
+  /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_|SERVER_)/;
+
 /**
- * The caller's environment, less the settings a test must choose itself:
- * delivery, limits, proxies and NODE_ENV (the server selects production
- * whatever it is) are unset unless `env` sets them.
+ * The caller's environment, less the settings a test must choose itself
+ * (`chosenByTest`; the server selects production whatever NODE_ENV is),
+ * unless `env` sets them.
  */
 function spawnServer(env: Record<string, string>, { nodeArgs = [], cwd = root }: ServerOptions = {}) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", ...testServerSettings, ...env };
   for (const name of Object.keys(childEnv)) {
-    if (
-      /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_)/.test(name) &&
-      !(name in env) &&
-      !(name in testServerSettings)
-    )
-      delete childEnv[name];
+    if (chosenByTest.test(name) && !(name in env) && !(name in testServerSettings)) delete childEnv[name];
   }
   const child = spawn(process.execPath, [...nodeArgs, "server/index.ts"], { cwd, env: childEnv });
   running.add(child);
