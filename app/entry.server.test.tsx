@@ -71,6 +71,17 @@ describe("server render errors", () => {
     expect(log.mock.calls).toEqual([["render error GET /about: TypeError: tour is undefined"]]);
   });
 
+  it("escapes control characters a request put in the error's message: the line stays one line of plain text", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function Quoting(): never {
+      throw new TypeError("no tour named cats\u001b]0;owned\u0007");
+    }
+    await expect(
+      renderDocument(new Request("http://localhost/about"), <Quoting />, 200, new Headers()),
+    ).rejects.toThrow("no tour named");
+    expect(log.mock.calls).toEqual([["render error GET /about: TypeError: no tour named cats\\x1b]0;owned\\x07"]]);
+  });
+
   it("logs nothing for a page that renders", async () => {
     const log = vi.spyOn(console, "error");
     const response = await renderDocument(

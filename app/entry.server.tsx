@@ -9,6 +9,7 @@ import { AppCssContext, appCss } from "./lib/render/app-styles";
 import { documentSteps, finishDocument, type DocumentStep } from "./lib/render/document.server";
 import { earlyTapScript } from "./lib/render/early-tap";
 import { siteConfig } from "./lib/config/config";
+import { logSafe } from "./lib/html-escape";
 import { siteFacts } from "./content/site-facts";
 
 // What the server (server/index.ts) and the build (scripts/finish-pages.mjs,
@@ -67,7 +68,7 @@ export function renderErrorLine(request: Request, error: unknown): string {
   const url = new URL(request.url);
   const name = error instanceof Error ? error.name : "Error";
   const message = String(error instanceof Error ? error.message : error).replace(/\s+/g, " ");
-  return `render error ${request.method.toUpperCase()} ${url.pathname}${url.search}: ${name}: ${message}`;
+  return logSafe(`render error ${request.method.toUpperCase()} ${url.pathname}${url.search}: ${name}: ${message}`);
 }
 
 /**

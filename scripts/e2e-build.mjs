@@ -10,13 +10,19 @@
 // - build-analytics/ is the launch content built with a measurement id, for the
 //   consent spec only: a partial build (tests/e2e/support/analytics-build.ts),
 //   made after build/ so it finds the encoded images in public/.
+// Every build carries a VITE_ setting that no code reads, with a value of this run
+// (tests/e2e/support/unread-setting.ts): the browser tests find it nowhere in build/client.
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir, contentHash, LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
 import { ANALYTICS_BUILD, analyticsBuildEnv } from "../tests/e2e/support/analytics-build.ts";
+import { UNREAD_SETTING } from "../tests/e2e/support/unread-setting.ts";
 
 const launch = contentDir({ CONTENT_DIR: LAUNCH_CONTENT_DIR });
+const unreadValue = `unread-setting-${randomUUID()}`;
+process.env[UNREAD_SETTING.name] = unreadValue;
 const live = contentDir();
 
 function run(command, args, env) {
@@ -46,4 +52,5 @@ if (contentHash(live) === contentHash(launch)) {
   if (existsSync("build")) renameSync("build", "build-live");
 }
 build(launch);
+writeFileSync(path.join("build", UNREAD_SETTING.file), `${unreadValue}\n`);
 buildAnalyticsVariant();

@@ -1,9 +1,23 @@
 // Builds build/client/sw.js after `react-router build`: precaches the
 // pre-rendered pages and hashed assets. Runs with `npm run build`.
+// The worker never touches the content editor (/admin: nothing precached, no route answers it) and
+// caches images of this site only (scripts/generate-sw.test.ts checks every route for both).
+import { pathToFileURL } from "node:url";
 import { generateSW } from "workbox-build";
 import { precachePagesByAddress } from "../server/page-files.ts";
 
-const { count, size, warnings } = await generateSW({
+// Workbox writes each route's matcher into sw.js as its source text: each stands alone (no outside name).
+/** A tour-day card of this site, /tours/<slug>/day. */
+const tourDayCard = ({ url, sameOrigin }) => sameOrigin && /^\/tours\/[^/]+\/day\/?$/.test(url.pathname);
+/**
+ * An image of this site, outside /admin. Another site's image is never cached: its response is opaque
+ * (its status unknown) and the browser counts each as megabytes of the site's storage.
+ */
+const siteImage = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.destination === "image" && !/^\/admin(\/|$)/.test(url.pathname);
+
+/** The options of workbox-build's generateSW. */
+export const serviceWorkerOptions = {
   globDirectory: "build/client",
   // Pages (HTML and the .data files client navigation reads), code, styles
   // and the Latin fonts; images are cached as they are seen.
@@ -40,16 +54,18 @@ const { count, size, warnings } = await generateSW({
     // and its photo in the "tour-day-cards" cache; online the card is fetched fresh (and kept), offline
     // it opens from there. Its styles are inline; its code and fonts are in the precache.
     {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/tours\/[^/]+\/day\/?$/.test(url.pathname),
+      urlPattern: tourDayCard,
       handler: "NetworkFirst",
       options: { cacheName: "tour-day-cards", networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } },
     },
     {
-      urlPattern: ({ request }) => request.destination === "image",
+      urlPattern: siteImage,
       handler: "StaleWhileRevalidate",
       options: {
         cacheName: "images",
         expiration: { maxEntries: 200 },
+        // A complete answer only (never an opaque or partial one), whatever the matcher lets through.
+        cacheableResponse: { statuses: [200] },
         // Offline, a photo never seen here may still be one a visitor saved with a tour-day card.
         plugins: [
           {
@@ -60,6 +76,10 @@ const { count, size, warnings } = await generateSW({
       },
     },
   ],
-});
-for (const warning of warnings) console.warn(warning);
-console.log(`service worker: precached ${count} files, ${(size / 1024).toFixed(0)} KiB`);
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { count, size, warnings } = await generateSW(serviceWorkerOptions);
+  for (const warning of warnings) console.warn(warning);
+  console.log(`service worker: precached ${count} files, ${(size / 1024).toFixed(0)} KiB`);
+}

@@ -1,9 +1,13 @@
 // `npm run outbox [N]`: print the latest N (default 10) messages the site has
-// recorded (contact, survey, newsletter), each with its delivery state. Reads
-// the outbox database (OUTBOX_DIR, default data/) read-only, through the
-// module the server writes with (one reader, one format); safe while the
-// server runs.
+// recorded (contact, survey, newsletter), each with its delivery state, then
+// how many spam records are held and the latest N of them, one line each, so
+// a real visitor's message kept as spam can still be answered. Reads the
+// outbox database (OUTBOX_DIR, default data/) read-only, through the module
+// the server writes with (one reader, one format); safe while the server runs.
+// Everything a message holds was typed by someone else: every control
+// character is shown escaped (logSafe), never sent to the terminal.
 import path from "node:path";
+import { logSafe } from "../app/lib/html-escape.ts";
 import { outboxDir, readOutbox } from "../app/lib/messages/outbox.server.ts";
 
 const dir = outboxDir();
@@ -12,6 +16,12 @@ const outbox = readOutbox(dir, { limit });
 if (!outbox || outbox.messages.length === 0) {
   console.log(`The outbox is empty (${path.join(dir, "outbox.db")}).`);
   process.exit(0);
+}
+
+/** A stored value as text: a spam record holds whatever was posted. */
+function text(value) {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** What happened to a message, in words. */
@@ -38,6 +48,17 @@ function deliveryState(message) {
   }
 }
 
+/** A spam record on one line: when, who (name and e-mail, as posted) and how its message starts. */
+function spamLine(message) {
+  const data = message.data && typeof message.data === "object" ? message.data : {};
+  const name = text(data.name) || [text(data.FNAME), text(data.LNAME)].filter(Boolean).join(" ");
+  const email = text(data.email ?? data.EMAIL);
+  const words = Array.from(text(data.message).trim());
+  const start = words.length > 60 ? `${words.slice(0, 60).join("")}…` : words.join("");
+  const who = `${name || "(no name)"} <${email || "no e-mail"}>`;
+  return logSafe(`   spam  ${message.receivedAt}  ${message.kind}  ${who}${start ? `  "${start}"` : ""}`);
+}
+
 const total = Object.values(outbox.counts).reduce((sum, count) => sum + count, 0);
 const summary = Object.entries(outbox.counts)
   .map(([state, count]) => `${count} ${state}`)
@@ -46,10 +67,25 @@ console.log(`${total} message(s) in ${outbox.file} (${summary}); the latest ${ou
 for (const message of outbox.messages) {
   const purpose = message.purpose ? ` (${message.purpose})` : "";
   console.log(`── ${message.receivedAt}  ${message.kind}${purpose}${message.spam ? "  [spam: honeypot filled]" : ""}`);
-  console.log(`   delivery: ${deliveryState(message)}`);
+  console.log(`   delivery: ${logSafe(deliveryState(message))}`);
   for (const [key, value] of Object.entries(message.data ?? {})) {
-    const text = typeof value === "string" ? value : JSON.stringify(value);
-    console.log(`   ${key}: ${text.replace(/\n/g, "\n      ")}`);
+    // A line break the visitor typed (a textarea sends CRLF) continues the value on an indented line.
+    const lines = text(value).split(/\r?\n/).map(logSafe);
+    console.log(`   ${logSafe(key)}: ${lines.join("\n      ")}`);
   }
   console.log("");
+}
+
+const spamCount = outbox.counts.spam ?? 0;
+if (spamCount === 0) {
+  console.log("No spam records held.");
+} else {
+  const spam = (readOutbox(dir)?.messages ?? []).filter((message) => message.state === "spam").slice(-limit);
+  console.log(
+    `${spamCount} spam record(s) held: a filled honeypot, answered like a real message but never delivered, removed after OUTBOX_SPAM_RETENTION_DAYS.`,
+  );
+  console.log(
+    `A real visitor's message kept as spam can still be answered by hand; the latest ${spam.length}${spam.length < spamCount ? ` (\`npm run outbox ${spamCount}\` lists all)` : ""}:`,
+  );
+  for (const message of spam) console.log(spamLine(message));
 }

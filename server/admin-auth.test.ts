@@ -350,6 +350,16 @@ describe("GET /admin/callback", () => {
     expect(html).not.toContain("<script>alert(1)");
     expect(readPage(html).code).toHaveLength(1);
   });
+
+  it("logs the callback's error parameter with its control characters escaped: no forged line, no terminal command", async () => {
+    const { state, cookie } = await startSignIn();
+    const forged = "access_denied\u001b[2J\r\n[admin] an editor signed in with GitHub";
+    const response = await callback({ error: forged, state }, cookiePair(cookie));
+    expect(response.status).toBe(400);
+    expect(logs).toEqual([
+      "[admin] GitHub sign-in not granted: access_denied\\x1b[2J\\x0d\\x0a[admin] an editor signed in with GitHub",
+    ]);
+  });
 });
 
 describe("the editor's settings", () => {

@@ -24,7 +24,7 @@
 // Express server (server/admin.ts) and in a host's function for the static
 // export (docs/examples/admin-auth-function.ts).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { escapeHtml } from "../app/lib/html-escape.ts";
+import { escapeHtml, logSafe } from "../app/lib/html-escape.ts";
 
 export type HandoffOptions = {
   /** The GitHub OAuth app (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET); unset: the sign-in says it is not set up. */
@@ -178,7 +178,9 @@ export function handleAuth(request: Request, options: HandoffOptions): Response 
 
 /** GET /admin/callback: checks `state`, exchanges the code server-side, and answers the hand-off page. */
 export async function handleCallback(request: Request, options: HandoffOptions): Promise<Response> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  // The query's `error` and GitHub's answer are anyone's text: escaped (logSafe).
+  const log = (line: string) => write(logSafe(line));
   const fail = (error: string, status: number) =>
     handoffPage(options.siteOrigin, { error }, status, {
       "Set-Cookie": stateCookie(options.authOrigin, "", 0),

@@ -12,6 +12,7 @@
 // (claimNext, composeDigest).
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
+import { logSafe } from "../app/lib/html-escape.ts";
 import type { DeliveryLimits, Outbox, RetentionDays, StoredMessage } from "../app/lib/messages/outbox.server.ts";
 import type { OutgoingMail } from "./mail.ts";
 
@@ -65,8 +66,10 @@ function describeError(error: unknown): string {
 export function startRetention(
   outbox: Outbox,
   retention: RetentionDays,
-  { everyMs = 60 * 60 * 1000, log = (line: string) => console.log(line) } = {},
+  { everyMs = 60 * 60 * 1000, log: write = (line: string) => console.log(line) } = {},
 ): () => void {
+  // An SMTP server's error may quote what a visitor typed (their address): escaped (logSafe).
+  const log = (line: string) => write(logSafe(line));
   const sweep = () => {
     try {
       const removed = outbox.prune(retention);
@@ -84,7 +87,9 @@ export function startRetention(
 export function createDeliveryWorker(options: DeliveryOptions) {
   const { outbox } = options;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  // An SMTP server's error may quote what a visitor typed (their address): escaped (logSafe).
+  const log = (line: string) => write(logSafe(line));
   const pruneEveryMs = options.pruneEveryMs ?? 60 * 60 * 1000;
   const pollMs = options.pollMs ?? 30_000;
   const claimMs = options.claimMs ?? CLAIM_MS;

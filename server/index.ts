@@ -11,6 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
+import { logSafe } from "../app/lib/html-escape.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
@@ -224,7 +225,7 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   const message = String(error?.message ?? error).replace(/\s+/g, " ");
-  console.error(`500 ${req.method} ${req.originalUrl}: ${error?.name ?? "Error"}: ${message}`);
+  console.error(logSafe(`500 ${req.method} ${req.originalUrl}: ${error?.name ?? "Error"}: ${message}`));
   if (res.headersSent) {
     res.destroy();
     return;

@@ -132,7 +132,7 @@ describe("server settings", () => {
   });
 
   it("requires MAIL_FROM and MAIL_TO with SMTP_URL, and never echoes SMTP_URL's password", () => {
-    expect(problems({ SMTP_URL: "smtp://user:hunter2@smtp.mail.test" })).toEqual([
+    expect(problems({ SMTP_URL: "smtps://user:hunter2@smtp.mail.test" })).toEqual([
       "MAIL_FROM is required when SMTP_URL is set.",
       "MAIL_TO is required when SMTP_URL is set.",
     ]);
@@ -144,6 +144,52 @@ describe("server settings", () => {
     expect(bad).toHaveLength(1);
     expect(bad[0]).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(bad[0]).not.toContain("hunter2");
+  });
+
+  it("refuses secrets over plain connections to another machine: smtp:// without requireTLS, an http:// OAuth origin", () => {
+    const mail = { MAIL_FROM: "a@b.test", MAIL_TO: "c@d.test" };
+    const refused = (url: string) => problems({ SMTP_URL: url, ...mail });
+    for (const url of [
+      "smtp://user:hunter2@smtp.mail.test:587",
+      "smtp://user:hunter2@smtp.mail.test:587?requireTLS=false",
+      "smtp://user:hunter2@smtp.mail.test:587?requireTLS=true&requireTLS=false",
+      "smtp://user:hunter2@smtp.mail.test?ignoreTLS=true",
+      "smtp://user:hunter2@127.0.0.2:25",
+      "smtp://user:hunter2@localhost.mail.test:25",
+    ]) {
+      const lines = refused(url);
+      expect(lines, url).toHaveLength(1);
+      expect(lines[0], url).toMatch(/^SMTP_URL would send the password unencrypted to another machine: use smtps:\/\//);
+      expect(lines[0], url).not.toContain("hunter2");
+    }
+    // TLS from the start, STARTTLS required, or this machine.
+    for (const url of [
+      "smtps://user:hunter2@smtp.mail.test:465",
+      "smtp://user:hunter2@smtp.mail.test:587?requireTLS=true",
+      "smtp://user:hunter2@127.0.0.1:2525",
+      "smtp://user:hunter2@LOCALHOST:2525",
+      "smtp://user:hunter2@[::1]:2525",
+    ]) {
+      expect(refused(url), url).toEqual([]);
+    }
+
+    for (const name of ["CMS_GITHUB_OAUTH_ORIGIN", "CMS_AUTH_ORIGIN"]) {
+      expect(problems({ [name]: "http://github.test" })).toEqual([
+        `${name}=http://github.test must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): the sign-in's code and token cross it.`,
+      ]);
+      expect(problems({ [name]: "http://127.0.0.2:8080" })).toHaveLength(1);
+      for (const allowed of [
+        "https://github.test",
+        "http://127.0.0.1:8080",
+        "http://localhost:8080",
+        "http://[::1]:8080",
+      ]) {
+        expect(problems({ [name]: allowed }), allowed).toEqual([]);
+      }
+    }
+    expect(readServerSettings({ CMS_GITHUB_OAUTH_ORIGIN: "http://LocalHost:8080/" }).CMS_GITHUB_OAUTH_ORIGIN).toBe(
+      "http://localhost:8080",
+    );
   });
 
   it("names the delivery mode from SMTP and the EmailJS key", () => {

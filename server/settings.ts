@@ -43,7 +43,16 @@ const flag = z.preprocess(
 /** An optional trimmed text setting. */
 const text = z.preprocess((value) => trimmed(blank(value)), z.string().optional());
 
-/** An origin (`https://host[:port]`, no path): what the browser compares in `postMessage` and Decap's `base_url`. */
+/**
+ * This machine: the only host a plain (unencrypted) connection may carry a secret to. `hostname` as the
+ * WHATWG URL parser gives it (an IPv6 address in brackets; an smtp:// host keeps its case).
+ */
+const isLoopbackHost = (hostname: string) => ["localhost", "127.0.0.1", "[::1]"].includes(hostname.toLowerCase());
+
+/**
+ * An origin (`https://host[:port]`, no path): what the browser compares in `postMessage` and Decap's
+ * `base_url`. The sign-in's code and the editor's token cross it, so plain http:// only to this machine.
+ */
 const origin = (problem: string) =>
   z.preprocess(
     (value) => trimmed(blank(value)),
@@ -52,16 +61,55 @@ const origin = (problem: string) =>
       .optional()
       .transform((value, ctx) => {
         if (value === undefined) return undefined;
+        let url: URL | undefined;
         try {
-          const url = new URL(value);
-          if (/^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash) return url.origin;
+          url = new URL(value);
         } catch {
           // Reported below.
         }
-        ctx.addIssue({ code: "custom", message: problem });
-        return z.NEVER;
+        if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): the sign-in's code and token cross it",
+          });
+          return z.NEVER;
+        }
+        return url.origin;
       }),
   );
+
+/**
+ * True when an smtp:// URL would carry its password unencrypted to another machine: not smtps://, not
+ * this machine, and without `requireTLS=true`. nodemailer reads the URL's query as transport options
+ * (parseConnectionUrl in nodemailer/dist/esm/shared/index.js): with requireTLS it upgrades with STARTTLS
+ * before it signs in, or fails the try, and it wins over ignoreTLS. Only the documented form counts,
+ * `requireTLS=true` once.
+ */
+function plainSmtpToRemote(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false; // Reported by the format rule.
+  }
+  if (url.protocol !== "smtp:" || isLoopbackHost(url.hostname)) return false;
+  const requireTls = url.searchParams.getAll("requireTLS");
+  return !(requireTls.length === 1 && requireTls[0] === "true");
+}
+
+const parsesAsUrl = (value: string) => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The content editor's production sign-in (issue 30 item 6, server/admin-auth.ts):
@@ -110,8 +158,13 @@ export const serverSettingsSchema = z
       z
         .string()
         .optional()
-        .refine((value) => value === undefined || /^smtps?:\/\/[^\s/]+/.test(value), {
+        .refine((value) => value === undefined || (/^smtps?:\/\/[^\s/]+/.test(value) && parsesAsUrl(value)), {
           message: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.net:465",
+        })
+        // Its password (and every message) must not cross the network in the clear.
+        .refine((value) => value === undefined || !plainSmtpToRemote(value), {
+          message:
+            "would send the password unencrypted to another machine: use smtps:// (e.g. smtps://user:password@smtp.example.net:465), or smtp://…?requireTLS=true for STARTTLS (plain smtp:// only on this machine: localhost, 127.0.0.1, [::1])",
         }),
     ),
     MAIL_FROM: addresses("must be an e-mail address, e.g. Cat History Tours <tours@yourdomain.com>"),

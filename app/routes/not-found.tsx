@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
+import { logSafe } from "~/lib/html-escape";
 import { notFoundMeta } from "~/lib/seo/not-found-meta";
 import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = resolveRedirect(url.pathname);
   if (target) throw redirect(`${target}${url.search}`, 301);
-  console.warn(`404 Not Found: ${url.pathname}`);
+  console.warn(logSafe(`404 Not Found: ${url.pathname}`));
   return data({ notFound: true }, { status: 404 });
 }
 

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { DayCard } from "~/components/tours/day-card";
 import { getPolicy, getTour } from "~/content/content.server";
 import { dayCardPath, tourPath } from "~/lib/domain/tour-links";
+import { logSafe } from "~/lib/html-escape";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Route } from "./+types/tour-day";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/tour-day";
 export function loader({ params }: Route.LoaderArgs) {
   const tour = getTour(params.slug);
   if (!tour || tour.private || !tour.meetingPlace || !tour.schedule) {
-    console.warn(`404 Not Found: /tours/${params.slug}/day`);
+    console.warn(logSafe(`404 Not Found: /tours/${params.slug}/day`));
     throw data(null, { status: 404 });
   }
   const path = dayCardPath(tour.slug);

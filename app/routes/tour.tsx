@@ -10,6 +10,7 @@ import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import { factLabels, siteFacts } from "~/content/site-facts";
 import { trackEvent } from "~/lib/services/analytics";
 import { dayCardPath } from "~/lib/domain/tour-links";
+import { logSafe } from "~/lib/html-escape";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
@@ -50,7 +51,7 @@ const DayStatusBanner = lazySection(() => import("~/components/status/day-status
 export function loader({ params }: Route.LoaderArgs) {
   const tour = getTour(params.slug);
   if (!tour || tour.private) {
-    console.warn(`404 Not Found: /tours/${params.slug}`);
+    console.warn(logSafe(`404 Not Found: /tours/${params.slug}`));
     throw data(null, { status: 404 });
   }
   const otherTours = listTours()

@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { HONEYPOT_FIELD } from "../../app/lib/messages/honeypot";
 import { fillContactForm, fillSurveyForm } from "./support/forms";
 import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
 
@@ -7,7 +8,7 @@ import { outboxRecords, recordsFor, uniqueEmail } from "./support/outbox";
  * JavaScript reach the /contact and /survey route actions, which answer with
  * the spec's field messages and everything typed kept, or the success state,
  * and record the message in the e2e server's outbox (test-results/outbox,
- * playwright.config.ts). A filled honeypot ('website') gets the success
+ * playwright.config.ts). A filled honeypot (HONEYPOT_FIELD) gets the success
  * answer and is recorded as spam, with and without scripts.
  */
 
@@ -141,7 +142,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });
     await fillContactForm(form, { name: "Bot", email: address });
-    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    await form.locator(`input[name="${HONEYPOT_FIELD}"]`).fill("http://spam.test", { force: true });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 
@@ -157,7 +158,7 @@ test.describe("without JavaScript", () => {
     const before = outboxRecords().length;
     const form = page.getByRole("form", { name: "Tour feedback survey" });
     await form.getByLabel("Your Name").fill("Survey Bot");
-    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    await form.locator(`input[name="${HONEYPOT_FIELD}"]`).fill("http://spam.test", { force: true });
     await form.getByRole("button", { name: "Submit Feedback" }).click();
     await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 
@@ -174,7 +175,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
-    const trap = form.locator('input[name="website"]');
+    const trap = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap).toHaveAttribute("autocomplete", "off");
     expect(await trap.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
@@ -187,7 +188,7 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Contact form" });
     await fillContactForm(form, { name: "Scripted Bot", email: address });
-    await form.locator('input[name="website"]').fill("http://spam.test", { force: true });
+    await form.locator(`input[name="${HONEYPOT_FIELD}"]`).fill("http://spam.test", { force: true });
     const send = page.waitForResponse((response) => response.url().endsWith("/api/v1.0/email/send"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();

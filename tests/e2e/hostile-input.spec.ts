@@ -5,6 +5,7 @@ import path from "node:path";
 // Raw sockets and a spawned server only: no browser page, so the shared page
 // fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
+import { HONEYPOT_FIELD } from "../../app/lib/messages/honeypot";
 import { localEmailSend } from "./support/forms";
 import { outboxRecords } from "./support/outbox";
 import { root, startServer, stopAll, type ServerProcess } from "./support/server-process";
@@ -205,7 +206,7 @@ test.describe("hostile input", () => {
       server.port,
       "/api/v1.0/email/send",
       "application/json",
-      JSON.stringify(localEmailSend("bot@visitor.test", { website: "http://spam.test" })),
+      JSON.stringify(localEmailSend("bot@visitor.test", { [HONEYPOT_FIELD]: "http://spam.test" })),
     );
     expect(bot.status).toBe(200);
     expect(bot.body).toMatch(/^(?:2\r\n)?OK(?:\r\n0\r\n\r\n)?$/); // "OK", perhaps in one chunk

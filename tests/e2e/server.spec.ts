@@ -7,6 +7,7 @@ import path from "node:path";
 // page fixtures (tests/e2e/fixtures.ts) are not needed.
 import { expect, test } from "@playwright/test";
 import { root, runFailingServer, startServer, stopAll } from "./support/server-process";
+import { UNREAD_SETTING } from "./support/unread-setting";
 
 /**
  * The production server (server/index.ts) as a process: each test starts its own
@@ -90,6 +91,28 @@ test.beforeAll(() => {
 });
 
 test.afterEach(stopAll);
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+test("the browser bundle holds only the public settings code reads by name, not the build's whole environment", () => {
+  // scripts/e2e-build.mjs built with a VITE_ setting no code reads (support/unread-setting.ts).
+  const marker = path.join(root, "build", UNREAD_SETTING.file);
+  expect(
+    existsSync(marker),
+    "build/ was not built by `node scripts/e2e-build.mjs` (what `npm run test:e2e` runs)",
+  ).toBe(true);
+  const value = readFileSync(marker, "utf8").trim();
+  const files = filesUnder(clientDir);
+  expect(files.length).toBeGreaterThan(100);
+  const holding = files.filter((file) => readFileSync(file).includes(value));
+  expect(holding.map((file) => path.relative(clientDir, file))).toEqual([]);
+});
 
 test.describe("production server", () => {
   // Each test starts one or two servers; a server takes a few seconds to load on a busy machine.

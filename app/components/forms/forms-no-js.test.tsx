@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { ContactForm } from "./contact-form";
 import { SurveyForm } from "./survey-form";
 import { SAMPLE_SURVEY } from "../../../tests/fixtures/survey";
@@ -14,8 +15,8 @@ describe("ContactForm", () => {
     const names = Array.from(form.elements)
       .filter((element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
       .map((element) => (element as HTMLInputElement).name);
-    expect(names).toEqual(["name", "email", "phone", "message", "consent", "website"]);
-    const trap = form.querySelector('input[name="website"]')!;
+    expect(names).toEqual(["name", "email", "phone", "message", "consent", HONEYPOT_FIELD]);
+    const trap = form.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
@@ -69,7 +70,7 @@ describe("ContactForm", () => {
     await userEvent.type(screen.getByLabelText(/^Name/), "Bot");
     await userEvent.type(screen.getByLabelText(/^Email/), "bot@example.com");
     await userEvent.click(screen.getByRole("checkbox"));
-    const trap = document.querySelector('input[name="website"]') as HTMLInputElement;
+    const trap = document.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
     trap.value = "http://spam.test";
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: "Bot" }), { honeypot: "http://spam.test" });

@@ -3,23 +3,43 @@
  * browser bundle), has a safe default, and can be overridden at build time by
  * the environment variable named next to it. Nothing secret belongs here.
  */
-// Vite inlines import.meta.env into the build; under plain Node (the launch
-// check, `npm run launch-check`) the same variables come from the environment.
-const env: Record<string, string | undefined> =
-  typeof import.meta.env === "object"
-    ? (import.meta.env as Record<string, string | undefined>)
-    : typeof process === "object"
-      ? process.env
-      : {};
-// Malformed values fail the build's pre-render and the server start, naming
-// the variable (app/lib/config/public-settings.ts, checked by app/lib/messages/email-endpoint.server.ts).
+import type { PublicSettingName } from "./public-settings";
 
-function read(name: string, fallback: string): string {
-  const value = env[name];
+// Each public setting is read by its own name, `import.meta.env.VITE_X`: Vite replaces each with its one value.
+// Reading `import.meta.env` as an object would put the whole object, every VITE_* variable of the build
+// machine's environment, into the browser bundle (issue 40 item 7; tests/e2e/build-env.spec.ts). The names
+// are exactly publicEnvSchema's (public-settings.ts), which the type checks. Under plain Node (the launch
+// check, the static export) import.meta.env is undefined and the same variables come from the environment.
+// Malformed values fail the build's pre-render and the server start, naming the variable
+// (app/lib/config/public-settings.ts, checked by app/lib/messages/email-endpoint.server.ts).
+const built: Record<PublicSettingName, string | undefined> = {
+  VITE_SITE_URL: import.meta.env?.VITE_SITE_URL,
+  VITE_FH_FLOW: import.meta.env?.VITE_FH_FLOW,
+  VITE_FH_ORIGIN: import.meta.env?.VITE_FH_ORIGIN,
+  VITE_GA_MEASUREMENT_ID: import.meta.env?.VITE_GA_MEASUREMENT_ID,
+  VITE_ENABLE_SW: import.meta.env?.VITE_ENABLE_SW,
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env?.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env?.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_CONFIRM: import.meta.env?.VITE_EMAILJS_TEMPLATE_CONFIRM,
+  VITE_EMAILJS_TEMPLATE_ADMIN: import.meta.env?.VITE_EMAILJS_TEMPLATE_ADMIN,
+  VITE_EMAILJS_SURVEY_SERVICE_ID: import.meta.env?.VITE_EMAILJS_SURVEY_SERVICE_ID,
+  VITE_EMAILJS_SURVEY_TEMPLATE_ID: import.meta.env?.VITE_EMAILJS_SURVEY_TEMPLATE_ID,
+  VITE_EMAILJS_ORIGIN: import.meta.env?.VITE_EMAILJS_ORIGIN,
+  VITE_MC_ACCOUNT: import.meta.env?.VITE_MC_ACCOUNT,
+  VITE_MC_DC: import.meta.env?.VITE_MC_DC,
+  VITE_MC_U: import.meta.env?.VITE_MC_U,
+  VITE_MC_ID: import.meta.env?.VITE_MC_ID,
+  VITE_MC_F_ID: import.meta.env?.VITE_MC_F_ID,
+  VITE_MC_TAGS: import.meta.env?.VITE_MC_TAGS,
+};
+const underVite = import.meta.env?.MODE !== undefined;
+
+function read(name: PublicSettingName, fallback: string): string {
+  const value = underVite ? built[name] : process.env[name];
   return value === undefined || value.trim() === "" ? fallback : value.trim();
 }
 
-function readNumber(name: string, fallback: number): number {
+function readNumber(name: PublicSettingName, fallback: number): number {
   const parsed = Number(read(name, String(fallback)));
   return Number.isFinite(parsed) ? parsed : fallback;
 }

@@ -71,6 +71,9 @@ export const publicEnvSchema = z.object({
   ),
 });
 
+/** The public settings' names: app/lib/config/config.ts reads each by this name, and no other. */
+export type PublicSettingName = keyof typeof publicEnvSchema.shape;
+
 /**
  * Former settings that are the company's facts now, edited as content: most
  * in app/content/site-facts.yaml (the editor's "Site facts"), the gift-card

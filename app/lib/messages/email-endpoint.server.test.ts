@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleEmailSend } from "./email-endpoint.server";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { configureOutbox, siteOutbox } from "./messages.server";
 
 let dir: string;
@@ -146,7 +147,7 @@ describe("the local send endpoint", () => {
   });
 
   it("answers a filled honeypot 'OK' like a real message, records it as spam, whatever its other fields", async () => {
-    const bot = { ...contactBody, template_params: { name: "x", website: "http://spam.test" } };
+    const bot = { ...contactBody, template_params: { name: "x", [HONEYPOT_FIELD]: "http://spam.test" } };
     expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
     const records = readOutbox();
     expect(records).toHaveLength(1);
@@ -179,7 +180,7 @@ describe("the local send endpoint", () => {
       text: "Service Unavailable: the outbox is full; please try again later",
     });
     expect(response.headers.get("Retry-After")).toBe("60");
-    const bot = { ...contactBody, template_params: { name: "x", website: "http://spam.test" } };
+    const bot = { ...contactBody, template_params: { name: "x", [HONEYPOT_FIELD]: "http://spam.test" } };
     expect(await outcome(await handleEmailSend(post(JSON.stringify(bot))))).toEqual({ status: 200, text: "OK" });
     expect(outbox.count()).toBe(100);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { contactAction, parseContactForm, parseSurveyForm, readPostedForm, surveyAction } from "./form-actions.server";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { OutboxUnavailableError } from "./messages.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -65,9 +66,9 @@ describe("parseContactForm", () => {
   });
 
   it("treats a filled honeypot as spam even when the other fields are invalid", () => {
-    const parsed = parseContactForm(form({ name: "x", website: "http://spam.test" }));
+    const parsed = parseContactForm(form({ name: "x", [HONEYPOT_FIELD]: "http://spam.test" }));
     expect(parsed).toMatchObject({ ok: false, spam: true, params: { name: "x" } });
-    expect(parseContactForm(form({ ...validContact, website: " " })).spam).toBe(false);
+    expect(parseContactForm(form({ ...validContact, [HONEYPOT_FIELD]: " " })).spam).toBe(false);
   });
 });
 
@@ -131,7 +132,7 @@ describe("the actions", () => {
 
   it("answer a honeypot post sent, recorded as spam", async () => {
     const record = vi.fn(async () => []);
-    const answer = await surveyAction(form({ ...validSurvey, website: "http://spam.test" }), record);
+    const answer = await surveyAction(form({ ...validSurvey, [HONEYPOT_FIELD]: "http://spam.test" }), record);
     expect(answer).toEqual({ result: { status: "sent" }, status: 200 });
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ kind: "survey" }), { spam: true });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createContactSender, sendSurveyResponse, type EmailTransport } from "./email";
+import { HONEYPOT_FIELD } from "../messages/honeypot";
 import { SAMPLE_SURVEY } from "../../../tests/fixtures/survey";
 
 /** The browser path with a filled honeypot (issue 19), with no e-mail keys (the test build's default). */
@@ -27,7 +28,7 @@ describe("a filled honeypot", () => {
           email: "bot@example.com",
           phone: "Not provided",
           message: "No message provided",
-          website: "http://spam.test",
+          [HONEYPOT_FIELD]: "http://spam.test",
         },
       },
     ]);

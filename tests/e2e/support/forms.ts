@@ -47,7 +47,7 @@ export async function fillSurveyForm(form: Locator, entry: SurveyEntry) {
 
 /**
  * What the browser's e-mail module posts to the local endpoint (`/api/v1.0/email/send`) for a contact message's
- * notice, for tests that post it themselves; `extra` adds or replaces template fields (e.g. the honeypot `website`).
+ * notice, for tests that post it themselves; `extra` adds or replaces template fields (e.g. the honeypot, HONEYPOT_FIELD).
  */
 export function localEmailSend(email: string, extra: Record<string, string> = {}) {
   return {
