@@ -226,6 +226,8 @@ describe("delivery through SMTP", () => {
     expect(received).toHaveLength(1);
     const state = states().get(record!.id)!;
     expect(state).toMatchObject({ state: "delivered", attempts: 3 });
+    // /healthz's view: failing while the server refused, fine again once a try succeeded.
+    expect(delivery.problem()).toBeNull();
   });
 
   it("after a restart, sends the pending messages once, and never again on the next start", async () => {
@@ -261,6 +263,16 @@ describe("delivery through SMTP", () => {
     expect(received.map((mail) => mail.headers.subject)).toEqual([survey.params.subject]);
     expect(states().get(interrupted!.id)).toMatchObject({ state: "delivered", attempts: 2 });
     expect(states().get(delivered!.id)).toMatchObject({ state: "delivered", attempts: 1 });
+  });
+
+  it("reports the last failed try until one succeeds (for /healthz)", async () => {
+    refuse = () => true;
+    const delivery = worker({ retryMs: 60_000 });
+    await delivery.start();
+    await recordMessage(survey);
+    await vi.waitFor(() => expect(delivery.problem()).toBe("Message failed: 451 Mailbox busy, try again later"), {
+      timeout: 5000,
+    });
   });
 
   it("marks a message failed after the last try and stops trying", async () => {

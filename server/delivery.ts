@@ -100,6 +100,8 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   let stopped = true;
   let lastPrune = Number.NEGATIVE_INFINITY;
   let unsubscribe: (() => void) | undefined;
+  /** The last try's error, until a try succeeds (for /healthz). */
+  let failing: string | null = null;
 
   function prune() {
     lastPrune = now();
@@ -118,6 +120,7 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       await options.transport.sendMail(mail);
     } catch (error) {
       const text = describeError(error);
+      failing = text;
       if (message.attempts >= options.maxTries) {
         outbox.settle(message.id, worker, { state: "failed", error: text });
         log(`[delivery] ${message.id}: failed after ${message.attempts} tries: ${text}`);
@@ -130,6 +133,7 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       );
       return;
     }
+    failing = null;
     if (!outbox.settle(message.id, worker, { state: "delivered" })) {
       log(`[delivery] ${message.id}: sent, but its claim had expired (another worker may send it again)`);
     }
@@ -143,6 +147,7 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       await options.transport.sendMail(options.composeDigest(messages));
     } catch (error) {
       const text = describeError(error);
+      failing = text;
       if (attempts >= options.maxTries) {
         outbox.settleDigest(ids, worker, { state: "failed", error: text });
         log(`[delivery] digest of ${ids.length} message(s): failed after ${attempts} tries: ${text}`);
@@ -155,6 +160,7 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       );
       return;
     }
+    failing = null;
     outbox.settleDigest(ids, worker, { state: "delivered" });
     log(`[delivery] digest of ${ids.length} message(s) held past the company's daily cap: delivered`);
   }
@@ -212,6 +218,8 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   return {
     /** This worker's name in the claims it makes. */
     worker,
+    /** Why the last try failed, until one succeeds; null while delivery works (for /healthz). */
+    problem: (): string | null => failing,
     /** Sends what is due now, then each message as it is recorded (and whatever another process recorded, polling). */
     start(): Promise<void> {
       if (!stopped) return running ?? Promise.resolve();

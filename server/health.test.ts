@@ -59,6 +59,27 @@ describe("/healthz and the outbox (issue 40 item 2: 200 while the pages are serv
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^\[healthz\] degraded: the outbox folder /));
   });
 
+  it("answers 200 degraded, with a log line, while the SMTP server refuses or cannot be reached, and ok once a try succeeds", async () => {
+    let failing: string | null = "connect ECONNREFUSED 127.0.0.1:2525";
+    let clock = 0;
+    const handler = healthHandler({
+      outbox: new Outbox({ dir }),
+      version: "v",
+      buildTime: "t",
+      delivery: "smtp",
+      deliveryProblem: () => failing,
+      now: () => clock,
+    });
+    expect((await ask(handler)).body).toMatchObject({ status: "degraded", problem: "e-mail delivery is failing" });
+    expect(console.error).toHaveBeenCalledWith(
+      "[healthz] degraded: e-mail delivery is failing (connect ECONNREFUSED 127.0.0.1:2525)",
+    );
+    expect((await ask(handler, { ip: "203.0.113.9", headers: {} })).body).toEqual({ status: "degraded" });
+    failing = null;
+    clock += HEALTH_PROBE_CACHE_MS;
+    expect((await ask(handler)).body).toMatchObject({ status: "ok" });
+  });
+
   it("answers 200 degraded when the outbox is full", async () => {
     const outbox = new Outbox({ dir, maxMessages: 100 });
     outbox.record(

@@ -1,7 +1,7 @@
 // GET /healthz: 200 while the server answers; the body says whether a message
 // could be recorded (the outbox folder can be written, its database opens and
-// takes the write lock, it is not full): status "ok", or "degraded" with the
-// problem. Details only for this machine or the health token (issue 40 item 2).
+// takes the write lock, it is not full) and, with SMTP, whether the last try to
+// send one failed: status "ok", or "degraded" with the problem. Details only for this machine or the health token (issue 40 item 2).
 import { timingSafeEqual } from "node:crypto";
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -43,7 +43,8 @@ function isLoopback(address: string | undefined): boolean {
 /**
  * GET /healthz (issue 40 item 2): 200 while the server answers, which is while
  * the pages can be served. A store that cannot take a message (its folder
- * cannot be written, its database is locked or full) is `degraded` in the body
+ * cannot be written, its database is locked or full), or an SMTP server that
+ * refused or could not be reached on the last try, is `degraded` in the body
  * and in one log line per probe, never a failed check: a platform that acts on
  * the check would pull the pages too. One probe serves every request for
  * HEALTH_PROBE_CACHE_MS. The body is `{ status }` for anyone; the version,
@@ -55,6 +56,8 @@ export function healthHandler(info: {
   version: string;
   buildTime: string;
   delivery: DeliveryMode;
+  /** Why the SMTP delivery's last try failed (null while it works, or without SMTP). */
+  deliveryProblem?: () => string | null;
   token?: string;
   now?: () => number;
 }): RequestHandler {
@@ -65,7 +68,12 @@ export function healthHandler(info: {
   const probe = async (): Promise<Probe> => {
     const folder = await writeProblem(info.outbox.dir);
     const database = folder === null ? info.outbox.problem() : null;
-    if (folder === null && database === null) return { status: "ok" };
+    if (folder === null && database === null) {
+      const sending = info.deliveryProblem?.() ?? null;
+      if (sending === null) return { status: "ok" };
+      console.error(`[healthz] degraded: e-mail delivery is failing (${sending})`);
+      return { status: "degraded", problem: "e-mail delivery is failing" };
+    }
     const problem =
       folder !== null
         ? "the outbox folder cannot be written"

@@ -112,6 +112,7 @@ app.get(
     outbox,
     ...buildInfo(path.join(import.meta.dirname, ".."), serverBuild, build),
     delivery: deliveryMode(settings, publicConfig.emailService.publicKey),
+    deliveryProblem: () => delivery?.problem() ?? null,
     token: settings.HEALTH_TOKEN,
   }),
 );
