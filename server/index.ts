@@ -25,7 +25,7 @@ import {
   warnPrivacyDrift,
 } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
-import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
+import { dataPageAddress, pageFile, readAddress, readParams, servesPrerendered } from "./page-files.ts";
 import { pagePolicies } from "./page-csp.ts";
 import { renderCache } from "./render-cache.ts";
 import { crossSiteGuard, requestGuards } from "./request-guards.ts";
@@ -201,12 +201,15 @@ app.use((req, res, next) => {
 });
 
 // Only responses rendered on request are compressed on the fly, and the same
-// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
+// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts),
+// keyed by the parameters some route reads only.
 const renderCacheTtl = settings.RENDER_CACHE_TTL_MS;
 const rendered = createRequestHandler({ build, mode: "production" });
+const params = readParams(pageQueries);
+const cacheOptions = { ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 app.all(
   /.*/,
-  renderCacheTtl > 0 ? renderCache({ ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 }) : [],
+  renderCacheTtl > 0 ? renderCache({ ...cacheOptions, address: (url) => readAddress(url, params) }) : [],
   compression(),
   rendered,
 );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pageQueries } from "../app/lib/seo/page-queries.server.ts";
-import { dataPageAddress, pageAddress, pageFile, precachePagesByAddress, servesPrerendered } from "./page-files.ts";
+import {
+  dataPageAddress,
+  pageAddress,
+  pageFile,
+  precachePagesByAddress,
+  readAddress,
+  readParams,
+  servesPrerendered,
+} from "./page-files.ts";
 
 describe("pre-rendered page files", () => {
   it("maps a page's address to its file, with or without a trailing slash", () => {
@@ -66,6 +74,22 @@ describe("pre-rendered page files", () => {
       expect(prerendered("/booking", text), text).toBe(true);
     for (const text of ["topic=", "topic=Accessibility", "topic=x7d2", "topics=accessibility"])
       expect(prerendered("/contact", text), text).toBe(true);
+  });
+
+  it("keys a rendered address by the parameters some route reads, in name order", () => {
+    const params = readParams(pageQueries);
+    expect([...params].sort()).toEqual(["_routes", "index", "itemId", "post", "topic"]);
+    const key = (url: string) => readAddress(url, params);
+    expect(key("/booking?itemId=562630&r=1")).toBe("/booking?itemId=562630");
+    expect(key("/booking?r=2&itemId=562630&utm_source=x")).toBe("/booking?itemId=562630");
+    expect(key("/contact?topic=accessibility&r=3")).toBe("/contact?topic=accessibility");
+    expect(key("/blog.data?post=jerry-fox&r=4&_routes=routes%2Fblog")).toBe(
+      "/blog.data?_routes=routes%2Fblog&post=jerry-fox",
+    );
+    expect(key("/no-such-page?r=5")).toBe("/no-such-page");
+    expect(key("/Tours")).toBe("/Tours");
+    // Values of one name keep their order: the first is the one a route reads.
+    expect(key("/booking?itemId=1&x=y&itemId=562630")).toBe("/booking?itemId=1&itemId=562630");
   });
 
   it("finds the page a route-data file belongs to", () => {

@@ -62,6 +62,37 @@ export function servesPrerendered(pagePath: string, searchParams: URLSearchParam
   });
 }
 
+/**
+ * React Router's own parameters: which routes' loaders a route-data request
+ * runs (`_routes`) and the index route (`index`).
+ */
+const ROUTER_PARAMS = ["_routes", "index"];
+
+/**
+ * The parameters some route reads: every page's own (`pageQueries`) and React
+ * Router's. No other changes what a page rendered on request shows, but for a
+ * legacy redirect, which carries the whole query (server/render-cache.ts).
+ */
+export function readParams(pageQueries: PageQueries): ReadonlySet<string> {
+  return new Set([...Object.values(pageQueries).flatMap((params) => Object.keys(params)), ...ROUTER_PARAMS]);
+}
+
+/**
+ * A request's address as the render cache keys it (server/render-cache.ts):
+ * its path with only the parameters some route reads, in name order (the
+ * values of one name in their order), so `/booking?itemId=562630&r=1` and
+ * `/booking?r=2&itemId=562630` are one entry.
+ */
+export function readAddress(url: string, params: ReadonlySet<string>): string {
+  const start = url.indexOf("?");
+  if (start === -1) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1))) if (params.has(name)) kept.append(name, value);
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${url.slice(0, start)}?${query}` : url.slice(0, start);
+}
+
 /** The page a route-data request belongs to: `/tours.data` → `/tours`, `/_root.data` → `/`. */
 export function dataPageAddress(dataPath: string): string {
   const address = dataPath.replace(/\.data$/, "");

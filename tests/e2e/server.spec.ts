@@ -257,6 +257,19 @@ test.describe("production server", () => {
     expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
   });
 
+  test("parameters no route reads share one rendered copy (issue 40 item 4)", async () => {
+    // The 404 route logs each render: three junk queries of one missing page are rendered once,
+    // and a legacy redirect still carries each request's own query.
+    const server = await startServer();
+    for (const r of ["1", "2", "3"]) expect((await fetch(`${server.origin}/no-such-page?r=${r}`)).status).toBe(404);
+    for (const r of ["1", "2"]) {
+      const legacy = await fetch(`${server.origin}/book?itemId=577800&utm_source=${r}`, { redirect: "manual" });
+      expect(legacy.status).toBe(301);
+      expect(legacy.headers.get("location")).toBe(`/booking?itemId=577800&utm_source=${r}`);
+    }
+    expect(server.stderr().match(/404 Not Found: \/no-such-page/g)).toHaveLength(1);
+  });
+
   test("SIGTERM and SIGINT close gracefully: the request in flight is answered, exit code 0", async () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       const server = await startServer();
