@@ -125,10 +125,11 @@ export default tseslint.config(
   },
   {
     // One copy of the app per server process (issue 29 item 3): the server takes what it needs from
-    // the server build (`build.entry.module`: the outbox, the public settings, the error page and the
-    // page policy), never by loading app source beside the bundle's copy. It may import the app's
-    // types, and a few pure, stateless modules: the slug rule, the content folder setting, the HTML
-    // escape, the safe first name, the public-settings and privacy-settings checks (a second copy of them holds no state).
+    // the server build (`build.entry.module`: the outbox, the public settings, the error page, the
+    // page policy and the page queries), never by loading app source beside the bundle's copy. It
+    // may import the app's types, and a few pure, stateless modules: the slug rule, the content folder
+    // setting, the HTML escape, the safe first name, the public-settings and privacy-settings checks (a second copy of them
+    // holds no state).
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {

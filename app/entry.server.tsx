@@ -154,3 +154,10 @@ export { configureOutbox } from "./lib/messages/messages.server";
  * and the company's name from its facts, for the e-mails the server sends.
  */
 export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name };
+
+/**
+ * The query values that make a page of their own (a post, one of our tours,
+ * a contact topic), for the server's choice between a pre-rendered file and a
+ * render, and its render cache's key (server/index.ts reads it from `build.entry.module`).
+ */
+export { pageQueries } from "./lib/seo/page-queries.server";

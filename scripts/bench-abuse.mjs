@@ -50,8 +50,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const residentMB = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const residentMB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const children = new Set();
 const temporary = [];
 
@@ -264,10 +263,10 @@ async function dayOfAbuse() {
   await watch;
 
   const messages = read?.messages ?? [];
-  const notices = new Map(
-    messages.filter((m) => m.purpose === "notification").map((m) => [m.data?.email, m.state]),
+  const notices = new Map(messages.filter((m) => m.purpose === "notification").map((m) => [m.data?.email, m.state]));
+  const signups = new Set(
+    messages.filter((m) => m.kind === "newsletter" && m.state === "kept").map((m) => m.data?.EMAIL),
   );
-  const signups = new Set(messages.filter((m) => m.kind === "newsletter" && m.state === "kept").map((m) => m.data?.EMAIL));
   let lost = 0;
   for (const visitor of visitors) {
     lost += visitor.answers.filter((status) => status !== 200).length;
@@ -442,7 +441,8 @@ try {
   console.log(
     `- ${slow.open} open; a page load meanwhile: ${slow.status} in ${slow.pageMs} ms (target < 1000); resident memory ${slow.rss.toFixed(0)} MB; ${slow.closed} closed by the server within ${slow.closedAfter} s.`,
   );
-  if (slow.status !== 200 || slow.pageMs >= 1000) failures.push(`page load with slow clients: ${slow.status} in ${slow.pageMs} ms`);
+  if (slow.status !== 200 || slow.pageMs >= 1000)
+    failures.push(`page load with slow clients: ${slow.status} in ${slow.pageMs} ms`);
 
   console.log(failures.length ? `\nTargets missed:\n- ${failures.join("\n- ")}` : "\nAll targets met.");
   cleanup();

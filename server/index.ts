@@ -1,6 +1,6 @@
 // Production server: serves the pre-rendered pages and hashed assets from
 // build/client, and renders everything else (redirects, 404s, pages asked for
-// with their own query parameters) with React Router on request.
+// with a query value of their own) with React Router on request.
 // Node 24 runs this TypeScript directly (type stripping): `node server/index.ts`.
 // First, before anything else loads: the memory settings (may re-execute).
 import "./apply-memory-settings.ts";
@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import { logSafe } from "../app/lib/html-escape.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
+import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
 import { limitedServer } from "./connections.ts";
@@ -26,7 +27,7 @@ import {
   warnPrivacyDrift,
 } from "./launch.ts";
 import { deliveryMode } from "./settings.ts";
-import { dataPageAddress, pageFile, servesPrerendered } from "./page-files.ts";
+import { dataPageAddress, pageFile, readAddress, readParams, servesPrerendered } from "./page-files.ts";
 import { pagePolicies } from "./page-csp.ts";
 import { renderCache } from "./render-cache.ts";
 import { crossSiteGuard, requestGuards } from "./request-guards.ts";
@@ -56,6 +57,8 @@ const build = await import(pathToFileURL(serverBuild).href);
 // From the bundle's entry (app/entry.server.tsx), not app source: the §8 page and the pages' script policy.
 const { errorPage, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
 const pagePolicy = pagePolicies(pageHeaderPolicy);
+// The query values that make a page of their own (a post, one of our tours, a contact topic).
+const pageQueries: PageQueries = build.entry.module.pageQueries;
 
 // The outbox: the one the site's endpoints and form actions record into,
 // opened through the server build (app/entry.server.tsx re-exports
@@ -157,8 +160,8 @@ function sendPage(file: string, req: Request, res: express.Response, next: expre
 
 // Blog posts (issue 14): /blog?post=<id> is answered from the page
 // scripts/prerender-posts.mjs wrote at build time (build/client/blog/post/<id>.html).
-// An unknown id, and the data a client-side navigation asks for
-// (/blog.data?post=<id>), fall through to React Router below.
+// An unknown id gets the pre-rendered list below; the data a client-side
+// navigation asks for (/blog.data?post=<id>) is rendered by React Router.
 app.get("/blog", (req, res, next) => {
   const id = searchParams(req).get("post") ?? "";
   if (!isSlug(id)) return next();
@@ -169,10 +172,11 @@ app.get("/blog", (req, res, next) => {
 });
 
 // A pre-rendered page answers its path whatever the query string, unless the
-// query asks for something the page shows (server/page-files.ts,
-// pageQueryParams: /blog?post=…, /booking?itemId=…), which is rendered on request.
+// query names something the page shows (server/page-files.ts, servesPrerendered:
+// /booking?itemId=<one of our tours>, /contact?topic=accessibility), which is
+// rendered on request. Junk values and parameters cost no render (issue 40 item 4).
 app.get(/.*/, (req, res, next) => {
-  if (!servesPrerendered(req.path, searchParams(req))) return next();
+  if (!servesPrerendered(req.path, searchParams(req), pageQueries)) return next();
   const file = pageFile(req.path);
   const full = path.join(clientDir, file);
   if (!full.startsWith(clientDir + path.sep) || !existsSync(full)) return next();
@@ -194,18 +198,22 @@ const serveStatic = precompressedStatic(clientDir, {
 app.use((req, res, next) => {
   // Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
   if (req.path.endsWith(".html")) return next();
-  // Data for a page asked for with its own parameters is rendered, like the page.
-  if (req.path.endsWith(".data") && !servesPrerendered(dataPageAddress(req.path), searchParams(req))) return next();
+  // Data for a page asked for with a value of its own is rendered, like the page.
+  if (req.path.endsWith(".data") && !servesPrerendered(dataPageAddress(req.path), searchParams(req), pageQueries))
+    return next();
   serveStatic(req, res, next);
 });
 
 // Only responses rendered on request are compressed on the fly, and the same
-// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts).
+// one is kept a few seconds (RENDER_CACHE_TTL_MS, 0 = off; server/render-cache.ts),
+// keyed by the parameters some route reads only.
 const renderCacheTtl = settings.RENDER_CACHE_TTL_MS;
 const rendered = createRequestHandler({ build, mode: "production" });
+const params = readParams(pageQueries);
+const cacheOptions = { ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 app.all(
   /.*/,
-  renderCacheTtl > 0 ? renderCache({ ttlMs: renderCacheTtl, maxEntries: 500, maxBytes: 16 * 1024 * 1024 }) : [],
+  renderCacheTtl > 0 ? renderCache({ ...cacheOptions, address: (url) => readAddress(url, params) }) : [],
   compression(),
   rendered,
 );

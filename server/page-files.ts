@@ -4,6 +4,7 @@
 // which the server answers with 404.
 
 import { SLUG_PATTERN } from "../app/content/slug.ts";
+import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 
 /**
  * Blog posts (issue 14): `/blog?post=<id>` ↔ `blog/post/<id>.html`, written
@@ -41,23 +42,55 @@ export async function precachePagesByAddress<T extends { url: string }>(
 }
 
 /**
- * The query parameters that change what a pre-rendered page shows, by page
- * address. Any other parameter (utm_source, fbclid, gclid…) leaves the page as
- * it was pre-rendered, so `/tours?utm_source=newsletter` gets the same bytes as
- * `/tours`; a page asked for with one of its own parameters (`/blog?post=…`,
- * `/booking?itemId=…`) is rendered on request.
+ * Whether the pre-rendered copy of the page at `pagePath` answers a request
+ * with these query parameters: unless one of the page's own parameters has a
+ * value that changes what it shows (`pageQueries`, the server build's table:
+ * `/blog?post=<a post>`, `/booking?itemId=<one of our tours>`,
+ * `/contact?topic=accessibility`), which is rendered on request. Any other
+ * value, and any other parameter (utm_source, fbclid, gclid, junk), leaves the
+ * page as it was pre-rendered: `/tours?utm_source=newsletter`,
+ * `/contact?topic=<anything else>` and `/blog?post=<no post>` get the file,
+ * which shows what the page shows for them. The first value counts, as
+ * `URLSearchParams.get` in the routes.
  */
-export const pageQueryParams: Readonly<Record<string, readonly string[]>> = {
-  "/blog": ["post"],
-  "/booking": ["itemId"],
-  // A topic starts the contact form's message (issue 32 item 2: /contact?topic=accessibility).
-  "/contact": ["topic"],
-};
-
-/** Whether the pre-rendered copy of the page at `pagePath` answers a request with these query parameters. */
-export function servesPrerendered(pagePath: string, searchParams: URLSearchParams): boolean {
+export function servesPrerendered(pagePath: string, searchParams: URLSearchParams, pageQueries: PageQueries): boolean {
   const address = `/${pagePath.replace(/^\/+|\/+$/g, "")}`;
-  return !(pageQueryParams[address] ?? []).some((name) => searchParams.has(name));
+  const own = Object.entries(pageQueries[address] ?? {});
+  return !own.some(([name, shows]) => {
+    const value = searchParams.get(name);
+    return value !== null && shows(value);
+  });
+}
+
+/**
+ * React Router's own parameters: which routes' loaders a route-data request
+ * runs (`_routes`) and the index route (`index`).
+ */
+const ROUTER_PARAMS = ["_routes", "index"];
+
+/**
+ * The parameters some route reads: every page's own (`pageQueries`) and React
+ * Router's. No other changes what a page rendered on request shows, but for a
+ * legacy redirect, which carries the whole query (server/render-cache.ts).
+ */
+export function readParams(pageQueries: PageQueries): ReadonlySet<string> {
+  return new Set([...Object.values(pageQueries).flatMap((params) => Object.keys(params)), ...ROUTER_PARAMS]);
+}
+
+/**
+ * A request's address as the render cache keys it (server/render-cache.ts):
+ * its path with only the parameters some route reads, in name order (the
+ * values of one name in their order), so `/booking?itemId=562630&r=1` and
+ * `/booking?r=2&itemId=562630` are one entry.
+ */
+export function readAddress(url: string, params: ReadonlySet<string>): string {
+  const start = url.indexOf("?");
+  if (start === -1) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1))) if (params.has(name)) kept.append(name, value);
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${url.slice(0, start)}?${query}` : url.slice(0, start);
 }
 
 /** The page a route-data request belongs to: `/tours.data` → `/tours`, `/_root.data` → `/`. */

@@ -3,6 +3,8 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { pageQueries } from "../app/lib/seo/page-queries.server.ts";
+import { readAddress, readParams } from "./page-files.ts";
 import { renderCache } from "./render-cache.ts";
 import { isValidHost, requestGuards } from "./request-guards.ts";
 
@@ -66,6 +68,45 @@ describe("renderCache", () => {
       await fetch(`${origin}/p`, { headers: requestHeaders });
       expect(calls, JSON.stringify([status, headers, requestHeaders])).toHaveLength(2);
     }
+  });
+
+  it("keys by the parameters some route reads: junk parameters share one render (issue 40 item 4)", async () => {
+    const { calls, handler } = counted();
+    const app = express();
+    const params = readParams(pageQueries);
+    app.use(
+      renderCache({ ttlMs: 10_000, maxEntries: 10, maxBytes: 1e6, address: (url) => readAddress(url, params) }),
+      handler,
+    );
+    const origin = await listen(app);
+    const first = await (await fetch(`${origin}/booking?itemId=562630&r=1`)).text();
+    for (const address of ["/booking?itemId=562630&r=2", "/booking?r=3&itemId=562630", "/booking?itemId=562630"])
+      expect(await (await fetch(origin + address)).text(), address).toBe(first);
+    await fetch(`${origin}/contact?topic=accessibility&r=1`);
+    await fetch(`${origin}/contact?topic=accessibility&r=2`);
+    expect(calls).toEqual(["/booking?itemId=562630&r=1", "/contact?topic=accessibility&r=1"]);
+    // A parameter a route reads is part of the key.
+    await fetch(`${origin}/booking?itemId=577800&r=1`);
+    expect(calls).toHaveLength(3);
+  });
+
+  it("answers a redirect's copy to its own address only: its Location carries the whole query", async () => {
+    const calls: string[] = [];
+    const app = express();
+    app.use(
+      renderCache({ ttlMs: 10_000, maxEntries: 10, maxBytes: 1e6, address: (url) => readAddress(url, new Set()) }),
+      (req, res) => {
+        calls.push(req.url);
+        res.redirect(301, `/booking${req.url.slice("/book".length)}`);
+      },
+    );
+    const origin = await listen(app);
+    const location = async (address: string) =>
+      (await fetch(origin + address, { redirect: "manual" })).headers.get("location");
+    expect(await location("/book?utm_source=a")).toBe("/booking?utm_source=a");
+    expect(await location("/book?utm_source=b")).toBe("/booking?utm_source=b");
+    expect(await location("/book?utm_source=b")).toBe("/booking?utm_source=b");
+    expect(calls).toEqual(["/book?utm_source=a", "/book?utm_source=b"]);
   });
 
   it("keeps at most maxEntries, dropping the least recently used", async () => {

@@ -2,7 +2,11 @@
 // rendered by React Router (`/booking?itemId=…`, a 404, a legacy redirect) is
 // the same for everyone for a few seconds, so a burst of identical requests
 // costs one render and one compression. Keyed by host, address and
-// Accept-Encoding (it stores the compressed bytes as sent); GET only, never a
+// Accept-Encoding (it stores the compressed bytes as sent); the address is the
+// one `address` gives, so that parameters no route reads share one entry
+// (issue 40 item 4), except for a redirect, whose Location carries the whole
+// query (a legacy address keeps its campaign parameters): it answers its own
+// request address only. GET only, never a
 // request with cookies or credentials, never a response that sets a cookie or
 // says `no-store`/`private`, never a 5xx. Bounded in entries and bytes, least
 // recently used first out, so a flood of distinct addresses cannot grow it.
@@ -20,9 +24,12 @@ export type RenderCacheOptions = {
   maxEntryBytes?: number;
   /** Requests held for one render under way; more render on their own. */
   maxWaiting?: number;
+  /** The address a request is keyed by (server/page-files.ts `readAddress`); the whole request address by default. */
+  address?: (url: string) => string;
 };
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number };
+/** `url`: a redirect's entry answers this request address only. */
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; url?: string };
 
 const CACHEABLE_STATUS = new Set([200, 301, 308, 404, 410]);
 
@@ -32,6 +39,7 @@ export function renderCache({
   maxBytes,
   maxEntryBytes = 512 * 1024,
   maxWaiting = 1000,
+  address = (url) => url,
 }: RenderCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -57,9 +65,9 @@ export function renderCache({
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
-    const key = `${req.headers.host ?? ""}\n${req.url}\n${req.headers["accept-encoding"] ?? ""}`;
+    const key = `${req.headers.host ?? ""}\n${address(req.url)}\n${req.headers["accept-encoding"] ?? ""}`;
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) {
+    if (hit && hit.expires > Date.now() && (hit.url === undefined || hit.url === req.url)) {
       // Most recently used last.
       entries.delete(key);
       entries.set(key, hit);
@@ -120,7 +128,8 @@ export function renderCache({
       if (overflow || !CACHEABLE_STATUS.has(res.statusCode)) return;
       const headers = res.getHeaders();
       if (headers["set-cookie"] || /no-store|private/i.test(String(headers["cache-control"] ?? ""))) return;
-      store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: Date.now() + ttlMs });
+      const url = res.statusCode >= 300 && res.statusCode < 400 ? req.url : undefined;
+      store(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), expires: Date.now() + ttlMs, url });
       release();
     });
     next();

@@ -1,9 +1,9 @@
 import { Clock, Mail, Ticket, Users } from "lucide-react";
-import { lazySection } from "~/lib/render/hydration";
+import { lazySection, useHydrated } from "~/lib/render/hydration";
 import type { MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
-import { bookingItemIdFrom } from "~/lib/services/booking-item";
+import { bookingItemIdFrom, namesTourItem } from "~/lib/services/booking-item";
 import { useSiteData } from "~/hooks/use-site-data";
 import { bookingChoices, defaultBookingItemId } from "~/lib/domain/tour-links";
 import { cn } from "~/lib/cn";
@@ -75,14 +75,20 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * /booking: the provider calendar for `?itemId=` when it is numeric, else for
  * the featured tour (see lib/booking-item). The parameter is read in the
  * component, not a loader: the page is pre-rendered, and the calendar frame
- * is only created in the browser.
+ * is only created in the browser. One of our tours' items is in the page's
+ * HTML (the server renders it on request); any other is answered with the
+ * pre-rendered page, the featured tour's, so the page shows it once hydrated.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { policy, meetingPoints, calendarTours, dayStatus } = loaderData;
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
+  const hydrated = useHydrated();
   const calendarChoices = bookingChoices(tours);
-  const itemId = bookingItemIdFrom(searchParams.get("itemId"), defaultBookingItemId(tours));
+  const featured = defaultBookingItemId(tours);
+  const requested = searchParams.get("itemId");
+  const itemId =
+    hydrated || namesTourItem(requested, meetingPoints) ? bookingItemIdFrom(requested, featured) : featured;
   const mailto = mailtoLink(siteFacts.contact.email, "Booking help");
   const chosen = meetingPoints.find((tour) => tour.itemId === itemId);
   const policyLine = chosen?.private ? policy.privateLine : policy.line;

@@ -4,7 +4,7 @@ import { HelpButton } from "~/components/contact/help-button";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/layout/page-hero";
 import { getAccessibilityPage, getContactPage, getPolicy } from "~/content/content.server";
-import { CONTACT_TOPIC_PARAM } from "~/lib/forms/contact";
+import { CONTACT_TOPIC_PARAM, contactTopicFrom, type ContactTopic } from "~/lib/forms/contact";
 import { contactAction, readPostedForm } from "~/lib/messages/form-actions.server";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/contact";
@@ -20,17 +20,21 @@ const ContactPageEnd = lazySection(() =>
 );
 
 /** The message's opening words for each topic the form can be opened with (/contact?topic=accessibility). */
+const topicMessages: Record<ContactTopic, () => string> = {
+  accessibility: () => getAccessibilityPage().report.messageStart,
+};
+
 function topicMessage(request: Request): string | undefined {
-  const topic = new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM);
-  return topic === "accessibility" ? getAccessibilityPage().report.messageStart : undefined;
+  const topic = contactTopicFrom(new URL(request.url).searchParams.get(CONTACT_TOPIC_PARAM));
+  return topic && topicMessages[topic]();
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
     page: getContactPage(),
     policyFaqLink: getPolicy().faqLink,
-    // Pre-rendered without one; a request that names a topic is rendered on request (server/page-files.ts),
-    // its data too, so the form starts with it with or without scripts.
+    // Pre-rendered without one; a request that names one of the form's topics is rendered on request
+    // (app/lib/seo/page-queries.server.ts), its data too, so the form starts with it with or without scripts.
     initialMessage: topicMessage(request),
     ...staticPage("contact"),
   };

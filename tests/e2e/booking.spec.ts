@@ -18,6 +18,19 @@ test.describe("/booking", () => {
     await expect(page.getByRole("link", { name: "Financial District" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("another numeric itemId: the pre-rendered page, then that item's calendar once hydrated (issue 40 item 4)", async ({
+    page,
+  }) => {
+    await page.goto("/booking?itemId=999999");
+    await waitForHydration(page);
+    expect((await calendarSrc(page)).pathname).toMatch(/\/items\/999999\/calendar\/$/);
+    await expect(page.getByRole("link", { name: "book on our booking site" })).toHaveAttribute(
+      "href",
+      /\/items\/999999\/calendar\//,
+    );
+    await expect(page.getByRole("navigation", { name: "Choose a tour" }).locator("[aria-current]")).toHaveCount(0);
+  });
+
   test("ignores a non-numeric itemId and shows the featured tour", async ({ page }) => {
     await page.goto("/booking?itemId=abc");
     await waitForHydration(page);

@@ -140,18 +140,18 @@ test.describe("hostile input", () => {
 
   test("a bad Host header is 400 on pre-rendered and rendered pages alike", async () => {
     for (const host of ["a b", "<script>", "::::", "", "example.com:99999999", "x".repeat(300), "exa_mple.com/x"]) {
-      for (const target of ["/", "/booking?itemId=1", "/no-such-page", "/blog?post=jerry-fox"]) {
+      for (const target of ["/", "/booking?itemId=562630", "/no-such-page", "/blog?post=jerry-fox"]) {
         const response = await get(server.port, target, { Host: host });
         expectRefused(response, `Host "${host.slice(0, 20)}" ${target}`);
       }
-      const forwarded = await get(server.port, "/booking?itemId=1", { "X-Forwarded-Host": host || " " });
+      const forwarded = await get(server.port, "/booking?itemId=562630", { "X-Forwarded-Host": host || " " });
       expectRefused(forwarded, `X-Forwarded-Host "${host.slice(0, 20)}"`);
     }
   });
 
   test("unknown and unused methods", async () => {
     for (const method of ["PROPFIND", "TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "FOO", "MKCOL", "SEARCH"]) {
-      for (const target of ["/", "/booking?itemId=1", "/api/v1.0/email/send", "/newsletter/subscribe"]) {
+      for (const target of ["/", "/booking?itemId=562630", "/api/v1.0/email/send", "/newsletter/subscribe"]) {
         expectRefused(await get(server.port, target, {}, method), `${method} ${target}`);
       }
     }

@@ -124,7 +124,7 @@ test.describe("production server", () => {
       const log = path.join(mkdtempSync(path.join(tmpdir(), "react-build-")), "modules.log");
       const server = await startServer({ ...callerEnv, REACT_BUILD_LOG: log }, { nodeArgs: ["--import", probe] });
       // Pages rendered on request (not pre-rendered) go through react-dom/server.
-      for (const address of ["/blog?post=x", "/booking?itemId=577800", "/no-such-page"]) {
+      for (const address of ["/contact?topic=accessibility", "/booking?itemId=577800", "/no-such-page"]) {
         const response = await request.get(server.origin + address);
         expect(response.status(), address).toBeLessThan(500);
       }
@@ -168,7 +168,7 @@ test.describe("production server", () => {
     expect(badPort.stderr).toBe("Cannot start the server: PORT=70000 is not a port number (0-65535).\n");
   });
 
-  // These four read the suite's own server (playwright.config.ts), started with the same build.
+  // These five read the suite's own server (playwright.config.ts), started with the same build.
   test("a query-tagged URL of every pre-rendered page gets exactly the pre-rendered bytes", async ({ request }) => {
     const pages = prerenderedPages();
     expect(pages).toEqual(expect.arrayContaining(["/", "/tours", "/tours/brooklyn-heights", "/blog", "/booking"]));
@@ -185,21 +185,59 @@ test.describe("production server", () => {
     }
   });
 
-  test("the parameters a page shows are still rendered on request", async ({ request }) => {
+  test("the values a page shows are still rendered on request, whatever else the query holds", async ({ request }) => {
+    const junk = `r=${Math.random().toString(36).slice(2)}`;
     // /booking?itemId=577800 shows the Financial District tour as the chosen one.
-    const booking = await request.get(`/booking?itemId=577800&utm_source=newsletter`);
+    const booking = await request.get(`/booking?itemId=577800&utm_source=newsletter&${junk}`);
     expect(booking.status()).toBe(200);
     const html = await booking.text();
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/booking\?itemId=577800"/);
     expect(html).not.toMatch(/<a aria-current="page"[^>]*href="\/booking\?itemId=562630"/);
     expect(Buffer.from(html).equals(pageBytes("/booking"))).toBe(false);
 
-    // /blog?post=… is rendered by React Router, not sent from the pre-rendered file.
-    const blog = await request.get(`/blog?post=x`);
-    expect(blog.status()).toBe(200);
-    expect(blog.headers()["last-modified"]).toBeUndefined();
-    const prerenderedBlog = await request.get(`/blog?utm_source=x`);
-    expect(prerenderedBlog.headers()["last-modified"]).toBeDefined();
+    // /contact?topic=accessibility starts the barrier report (issue 32 item 2), its route data too.
+    const contact = await request.get(`/contact?topic=accessibility&${junk}`);
+    expect(contact.status()).toBe(200);
+    expect(contact.headers()["last-modified"]).toBeUndefined();
+    expect(await contact.text()).toContain("Accessibility barrier.\nPage: …");
+    const contactData = await request.get(`/contact.data?topic=accessibility&${junk}`);
+    expect(await contactData.text()).toContain("Accessibility barrier.");
+
+    // /blog?post=… is the post's pre-rendered file; its route data is rendered by React Router.
+    const post = await request.get(`/blog?post=jerry-fox&${junk}`);
+    expect((await post.body()).equals(readFileSync(path.join(clientDir, "blog/post/jerry-fox.html")))).toBe(true);
+    const postData = await request.get(`/blog.data?post=jerry-fox&${junk}`);
+    expect(postData.status()).toBe(200);
+    expect(postData.headers()["last-modified"]).toBeUndefined();
+    expect(await postData.text()).toContain('"post"');
+  });
+
+  test("any other value of a page's own parameter gets the pre-rendered page and its data (issue 40 item 4)", async ({
+    request,
+  }) => {
+    const junk = Math.random().toString(36).slice(2);
+    // What the page shows for each is what its pre-rendered file shows: the empty contact form, the featured
+    // tour's calendar, the list of posts (SPEC §2 "Blog": an unknown post id shows the list).
+    const pages: [string, string][] = [
+      [`/contact?topic=${junk}`, "/contact"],
+      [`/contact?topic=Accessibility&r=${junk}`, "/contact"],
+      [`/booking?itemId=${junk}`, "/booking"],
+      [`/booking?itemId=999999&r=${junk}`, "/booking"],
+      [`/blog?post=${junk}`, "/blog"],
+      [`/blog?post=no-such-post&r=${junk}`, "/blog"],
+    ];
+    for (const [address, page] of pages) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
+      expect((await response.body()).equals(pageBytes(page)), `${address} is the pre-rendered ${page}`).toBe(true);
+    }
+    for (const address of [`/contact.data?topic=${junk}`, `/booking.data?itemId=999999`, `/blog.data?post=${junk}`]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      const file = readFileSync(path.join(clientDir, address.slice(1, address.indexOf("?"))));
+      expect((await response.body()).equals(file), `${address} is the pre-rendered data`).toBe(true);
+    }
   });
 
   test("route data revalidates like its page, whatever the tracking parameters", async ({ request }) => {
@@ -233,7 +271,7 @@ test.describe("production server", () => {
     const server = await startServer({}, { nodeArgs: ["--import", "./tests/e2e/support/fail-request.mjs"] });
     const response = await new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
       const req = http.get(
-        { host: "127.0.0.1", port: server.port, path: "/blog?post=x", headers: { "X-Test-Fail": "1" } },
+        { host: "127.0.0.1", port: server.port, path: "/booking?itemId=577800", headers: { "X-Test-Fail": "1" } },
         (res) => {
           let body = "";
           res.setEncoding("utf8");
@@ -256,10 +294,10 @@ test.describe("production server", () => {
     expect(response.body).toContain('<a href="/">Return to Home Page</a>');
     expect(response.body).not.toMatch(/TypeError|Invalid URL|node_modules|\bat [\w.<>]+ \(/);
 
-    await expect.poll(() => server.stderr()).toMatch(/^500 GET \/blog\?post=x: .+\n$/);
+    await expect.poll(() => server.stderr()).toMatch(/^500 GET \/booking\?itemId=577800: .+\n$/);
     expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
     // The server carries on.
-    expect((await fetch(`${server.origin}/blog?post=x`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/booking?itemId=577800`)).status).toBe(200);
   });
 
   test("a step after rendering that fails answers 500 with the error page and one log line, and the server lives", async () => {
@@ -288,6 +326,19 @@ test.describe("production server", () => {
     expect((await fetch(`${server.origin}/`)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
     expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  test("parameters no route reads share one rendered copy (issue 40 item 4)", async () => {
+    // The 404 route logs each render: three junk queries of one missing page are rendered once,
+    // and a legacy redirect still carries each request's own query.
+    const server = await startServer();
+    for (const r of ["1", "2", "3"]) expect((await fetch(`${server.origin}/no-such-page?r=${r}`)).status).toBe(404);
+    for (const r of ["1", "2"]) {
+      const legacy = await fetch(`${server.origin}/book?itemId=577800&utm_source=${r}`, { redirect: "manual" });
+      expect(legacy.status).toBe(301);
+      expect(legacy.headers.get("location")).toBe(`/booking?itemId=577800&utm_source=${r}`);
+    }
+    expect(server.stderr().match(/404 Not Found: \/no-such-page/g)).toHaveLength(1);
   });
 
   test("SIGTERM and SIGINT close gracefully: the request in flight is answered, exit code 0", async () => {

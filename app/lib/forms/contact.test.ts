@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactEmailParams, emptyContactForm, isValidPhone, type ContactFormData } from "./contact";
+import { contactEmailParams, contactTopicFrom, emptyContactForm, isValidPhone, type ContactFormData } from "./contact";
 import { contactFormSchema } from "./contact-schema";
 
 const valid: ContactFormData = {
@@ -208,5 +208,13 @@ describe("property-based checks", () => {
         },
       ),
     );
+  });
+});
+
+describe("contactTopicFrom", () => {
+  it("names a topic the form starts with by its exact name (/contact?topic=accessibility)", () => {
+    expect(contactTopicFrom("accessibility")).toBe("accessibility");
+    for (const value of [null, "", "Accessibility", "accessibility ", "x7d2"])
+      expect(contactTopicFrom(value)).toBeUndefined();
   });
 });

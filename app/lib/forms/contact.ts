@@ -9,8 +9,17 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, message
  * `/contact?topic=accessibility` opens the form with the message started for
  * that topic (issue 32 item 2: "Report a barrier" on /accessibility); the
  * contact page's loader gives each topic's opening words from the content.
+ * Any other topic opens the empty form, which the server answers with the
+ * pre-rendered page (issue 40 item 4, app/lib/seo/page-queries.server.ts).
  */
 export const CONTACT_TOPIC_PARAM = "topic";
+export const CONTACT_TOPICS = ["accessibility"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The topic a `topic` parameter names, if the form has one by that exact name. */
+export function contactTopicFrom(value: string | null): ContactTopic | undefined {
+  return CONTACT_TOPICS.find((topic) => topic === value);
+}
 
 /** What an empty optional field is sent as (SPEC §7). */
 export const PHONE_NOT_PROVIDED = "Not provided";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingItemIdFrom, parseItemIdParam } from "./booking-item";
+import { bookingItemIdFrom, namesTourItem, parseItemIdParam } from "./booking-item";
 
 describe("parseItemIdParam", () => {
   it("accepts a numeric item id", () => {
@@ -17,5 +17,17 @@ describe("bookingItemIdFrom", () => {
     expect(bookingItemIdFrom("abc", 562630)).toBe(562630);
     expect(bookingItemIdFrom(null, 562630)).toBe(562630);
     expect(bookingItemIdFrom("577800", 562630)).toBe(577800);
+  });
+});
+
+describe("namesTourItem", () => {
+  const tours = [{ itemId: 562630 }, { itemId: 577800 }];
+  it("is true for one of our tours' provider items, read as the page reads it", () => {
+    expect(namesTourItem("562630", tours)).toBe(true);
+    expect(namesTourItem(" 577800 ", tours)).toBe(true);
+  });
+
+  it.each([null, "", "abc", "999999", "5626300", "562630x"])("is false for %s", (value) => {
+    expect(namesTourItem(value, tours)).toBe(false);
   });
 });

@@ -13,3 +13,13 @@ export function parseItemIdParam(value: string | null | undefined): number | nul
 export function bookingItemIdFrom(value: string | null | undefined, fallbackItemId: number): number {
   return parseItemIdParam(value) ?? fallbackItemId;
 }
+
+/**
+ * Whether `value` names one of our tours' provider items (`/booking?itemId=562630`).
+ * /booking is rendered on request for such a value only; any other is answered
+ * with the pre-rendered page, the featured tour's (app/lib/seo/page-queries.server.ts).
+ */
+export function namesTourItem(value: string | null | undefined, tours: readonly { itemId: number }[]): boolean {
+  const itemId = parseItemIdParam(value);
+  return tours.some((tour) => tour.itemId === itemId);
+}
