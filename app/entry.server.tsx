@@ -161,3 +161,5 @@ export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name
  * render, and its render cache's key (server/index.ts reads it from `build.entry.module`).
  */
 export { pageQueries } from "./lib/seo/page-queries.server";
+// The day-of status as it stands (issue 41): /status.json, answered by the server before React Router.
+export { statusJson } from "./lib/status/live-status.server";

@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import { logSafe } from "../app/lib/html-escape.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
+import type { statusJson as StatusJsonFunction } from "../app/lib/status/live-status.server.ts";
 import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
@@ -59,6 +60,7 @@ const { errorPage, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
 const pagePolicy = pagePolicies(pageHeaderPolicy);
 // The query values that make a page of their own (a post, one of our tours, a contact topic).
 const pageQueries: PageQueries = build.entry.module.pageQueries;
+type StatusJson = typeof StatusJsonFunction;
 
 // The outbox: the one the site's endpoints and form actions record into,
 // opened through the server build (app/entry.server.tsx re-exports
@@ -119,6 +121,21 @@ app.get(
     token: settings.HEALTH_TOKEN,
   }),
 );
+
+// GET /status.json (issue 41): the day-of statuses, planned and published, from the build's statusJson
+// (app/lib/status/live-status.server.ts), before any page handler: `no-cache` with an ETag, a 304 when
+// nothing changed (no body, no render), never in the render cache.
+const statusJson: StatusJson = build.entry.module.statusJson;
+app.get("/status.json", (req, res) => {
+  const answer = statusJson(req.headers["if-none-match"]);
+  res.setHeader("Cache-Control", "no-cache");
+  if (answer.etag) res.setHeader("ETag", answer.etag);
+  if (answer.status === 304) {
+    res.status(304).end();
+    return;
+  }
+  res.type("application/json").send(answer.body);
+});
 
 /** The request's query parameters (Express's `req.query` is an object, not URLSearchParams). */
 function searchParams(req: Request): URLSearchParams {

@@ -12,6 +12,8 @@ import {
 
 /** Where the page asks for the statuses after it has started (app/routes/resources/status-json.ts). */
 export const STATUS_PATH = "/status.json";
+/** How often an open page asks again: a status published at /admin/status shows within a minute. */
+export const STATUS_REFRESH_MS = 30_000;
 
 type DayStatusBannerProps = {
   /** The statuses in force when the page was rendered (at build, for a pre-rendered page). */
@@ -59,7 +61,9 @@ function isStatusFile(body: unknown): body is StatusFile {
  * statuses in force at render time are in the HTML; after the first paint the
  * page checks them against the browser's clock (an expired one goes, even
  * offline), then asks /status.json for the current list (a status posted after
- * the build appears), and changes again on the minute one starts or ends.
+ * the build appears) and again every 30 s while the page is in view (a status
+ * published at /admin/status reaches an open page within a minute; a 304
+ * while nothing changed), and changes again on the minute one starts or ends.
  * A cancellation is announced once to screen readers (a live region that is
  * in the page from the start, filled once).
  */
@@ -85,10 +89,9 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
       // A timer's longest wait is about 24.8 days; the check simply runs again then.
       if (next !== null) timer = setTimeout(() => update(known.current), Math.min(next - now, 2 ** 31 - 1));
     };
-    afterFirstPaint(() => {
-      setDismissed(stored(DISMISSED_KEY));
-      update(known.current);
-      fetch(STATUS_PATH, { cache: "no-store" })
+    const ask = () =>
+      // no-cache: the browser asks every time, and the server answers 304 while nothing changed.
+      fetch(STATUS_PATH, { cache: "no-cache" })
         .then((response) => (response.ok ? response.json() : null))
         .then((body: unknown) => {
           if (isStatusFile(body)) update(body.statuses);
@@ -99,10 +102,27 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
         .finally(() => {
           if (!stopped) setFetched(true);
         });
+    // While the page is in view, asked again every STATUS_REFRESH_MS (a status staff publish
+    // reaches an open page within a minute), and at once when it comes back into view.
+    let refresh: ReturnType<typeof setInterval> | undefined;
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void ask();
+    };
+    afterFirstPaint(() => {
+      setDismissed(stored(DISMISSED_KEY));
+      update(known.current);
+      void ask();
+      if (stopped) return;
+      refresh = setInterval(() => {
+        if (document.visibilityState === "visible") void ask();
+      }, STATUS_REFRESH_MS);
+      document.addEventListener("visibilitychange", onVisible);
     });
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(refresh);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, [tour]);
 

@@ -37,8 +37,14 @@ function dateLabel(isoDate: string): string {
   });
 }
 
-/** Every entry of status.yaml with its window, in date order. `tours` names the tours by slug. */
-export function dayStatuses(entries: readonly StatusEntry[], tours: readonly { slug: string; title: string }[]) {
+/**
+ * Every entry with its window, in date order: status.yaml's planned entries,
+ * and those staff published (which carry an `id` of their own). `tours` names the tours by slug.
+ */
+export function dayStatuses(
+  entries: readonly (StatusEntry & { id?: string })[],
+  tours: readonly { slug: string; title: string }[],
+) {
   const statuses: DayStatus[] = [];
   for (const entry of entries) {
     const date = parseIsoDate(entry.date);
@@ -46,7 +52,7 @@ export function dayStatuses(entries: readonly StatusEntry[], tours: readonly { s
     if (!date || end === null) continue;
     const tour = entry.tour ? tours.find((candidate) => candidate.slug === entry.tour) : undefined;
     statuses.push({
-      id: `${entry.date}-${entry.tour ?? "all"}-${end}`,
+      id: entry.id ?? `${entry.date}-${entry.tour ?? "all"}-${end}`,
       severity: entry.severity,
       message: entry.message,
       dateLabel: dateLabel(entry.date),

@@ -267,7 +267,7 @@ describe("the store's schema versions", () => {
     outbox.count();
     const db = new DatabaseSync(outbox.file, { readOnly: true });
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: SCHEMA_VERSION });
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     db.close();
   });
 
@@ -281,7 +281,7 @@ describe("the store's schema versions", () => {
     outbox.record([{ kind: "email", purpose: "confirmation", data: survey, awaitNotice: true }]);
     expect(outbox.record([{ kind: "newsletter", data: { EMAIL: "a.d.a.love@gmail.com" } }])[0]!.id).toBe("a");
     const db = new DatabaseSync(file, { readOnly: true });
-    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 3 });
     expect(db.prepare("SELECT recipient FROM messages WHERE id = 'c'").get()).toEqual({
       recipient: "adalove@gmail.com",
     });
@@ -303,7 +303,50 @@ describe("the store's schema versions", () => {
     db.exec("PRAGMA user_version = 99");
     db.close();
     const outbox = open();
-    expect(outbox.problem()).toMatch(/schema version 99, newer than this server's 2/);
+    expect(outbox.problem()).toMatch(/schema version 99, newer than this server's 3/);
     expect(() => outbox.record([{ kind: "email", purpose: "survey", data: survey }])).toThrow(OutboxUnavailableError);
+  });
+});
+
+describe("day-of statuses and staff sessions in the store", () => {
+  it("publishes a status, lists it with its history, ends it once, and counts each change for the ETag", () => {
+    let now = Date.parse("2026-11-28T15:00:00Z");
+    const outbox = open({ now: () => now });
+    expect(outbox.statusVersion()).toBe(0);
+    const published = outbox.publishStatus({
+      date: "2026-11-28",
+      tour: "brooklyn-heights",
+      severity: "cancelled",
+      message: "Canceled: weather",
+      endTime: "11:59 PM",
+      by: "staff-a",
+    });
+    expect(outbox.statusVersion()).toBe(1);
+    outbox.publishStatus({ date: "2026-10-01", severity: "info", message: "Old", endTime: "6:00 PM", by: "staff-b" });
+    expect(outbox.listStatuses("2026-10-29").map((status) => status.message)).toEqual(["Canceled: weather"]);
+    expect(outbox.listStatuses("2026-09-01").map((status) => status.message)).toEqual(["Canceled: weather", "Old"]);
+    now += 60_000;
+    expect(outbox.endStatus(published.id, "staff-b")).toBe(true);
+    expect(outbox.endStatus(published.id, "staff-b")).toBe(false);
+    expect(outbox.statusVersion()).toBe(3);
+    expect(outbox.listStatuses("2026-11-28")[0]).toMatchObject({
+      tour: "brooklyn-heights",
+      publishedBy: "staff-a",
+      endedBy: "staff-b",
+      endedAt: now,
+    });
+  });
+
+  it("keeps a staff session until it expires", () => {
+    let now = 1_000;
+    const outbox = open({ now: () => now });
+    outbox.createSession("hash-1", "staff-a", 5_000);
+    expect(outbox.sessionLogin("hash-1")).toBe("staff-a");
+    expect(outbox.sessionLogin("hash-2")).toBeNull();
+    now = 5_000;
+    expect(outbox.sessionLogin("hash-1")).toBeNull();
+    outbox.createSession("hash-3", "staff-b", 9_000);
+    outbox.endSession("hash-3");
+    expect(outbox.sessionLogin("hash-3")).toBeNull();
   });
 });

@@ -101,6 +101,32 @@ export type DeliveryLimits = {
   company: { perDay: number };
 };
 
+/** A status's severities, as app/content/schemas/status.ts names them (this module stays portable). */
+const STATUS_SEVERITIES = ["info", "changed", "cancelled"] as const;
+
+/** A day-of status as staff publish it (the fields of status.yaml's entries, plus who). */
+export type NewStatus = {
+  /** New York's date, YYYY-MM-DD. */
+  date: string;
+  /** A tour's slug; null or absent: every tour. */
+  tour?: string | null;
+  severity: (typeof STATUS_SEVERITIES)[number];
+  message: string;
+  /** New York time on `date`: "2:00 PM". */
+  endTime: string;
+  /** The staff member (GitHub login, or "local"). */
+  by: string;
+};
+
+export type StoredStatus = Omit<NewStatus, "by" | "tour"> & {
+  id: string;
+  tour: string | null;
+  publishedAt: number;
+  publishedBy: string;
+  endedAt: number | null;
+  endedBy: string | null;
+};
+
 export type RetentionDays = { delivered: number; failed: number; spam: number; newsletter: number };
 
 export const DATABASE_FILE = "outbox.db";
@@ -291,6 +317,33 @@ CREATE TRIGGER IF NOT EXISTS messages_removed AFTER DELETE ON messages
       db.exec("UPDATE counters SET value = (SELECT COUNT(*) FROM messages) WHERE name = 'messages'");
     },
   },
+  {
+    version: 3,
+    change: "day-of statuses published by staff (with their history) and staff sessions",
+    up(db) {
+      db.exec(`
+CREATE TABLE statuses (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  date TEXT NOT NULL,
+  tour TEXT,
+  severity TEXT NOT NULL CHECK (severity IN (${STATUS_SEVERITIES.map((severity) => `'${severity}'`).join(", ")})),
+  message TEXT NOT NULL,
+  end_time TEXT NOT NULL,
+  published_at INTEGER NOT NULL,
+  published_by TEXT NOT NULL,
+  ended_at INTEGER,
+  ended_by TEXT
+) STRICT;
+CREATE INDEX statuses_by_date ON statuses (date);
+INSERT INTO counters (name, value) VALUES ('statuses', 0);
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,
+  login TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+) STRICT;`);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
@@ -326,6 +379,34 @@ type Row = {
   updated_at: number;
   started_at: number | null;
 };
+
+type StatusRow = {
+  id: string;
+  date: string;
+  tour: string | null;
+  severity: NewStatus["severity"];
+  message: string;
+  end_time: string;
+  published_at: number;
+  published_by: string;
+  ended_at: number | null;
+  ended_by: string | null;
+};
+
+function toStatus(row: StatusRow): StoredStatus {
+  return {
+    id: row.id,
+    date: row.date,
+    tour: row.tour,
+    severity: row.severity,
+    message: row.message,
+    endTime: row.end_time,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    endedAt: row.ended_at,
+    endedBy: row.ended_by,
+  };
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const byReceipt = (a: StoredMessage, b: StoredMessage) => a.receivedAt.localeCompare(b.receivedAt);
@@ -749,6 +830,95 @@ export class Outbox {
       removed += Number(remove.run("waiting", now - NOTICE_WAIT_MS).changes);
       return removed;
     });
+  }
+
+  /**
+   * Publishes a day-of status (staff, /admin/status): in force on New York's
+   * `date` until `endTime`, for one tour or every tour. Committed before it
+   * returns; a visitor's request path, so it waits REQUEST_BUSY_TIMEOUT_MS at most.
+   */
+  publishStatus(entry: NewStatus): StoredStatus {
+    try {
+      const db = this.#open(this.#requestWait);
+      return immediate(db, () => {
+        const row = db
+          .prepare(
+            `INSERT INTO statuses (id, date, tour, severity, message, end_time, published_at, published_by)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+          )
+          .get(
+            randomUUID(),
+            entry.date,
+            entry.tour ?? null,
+            entry.severity,
+            entry.message,
+            entry.endTime,
+            this.#now(),
+            entry.by,
+          ) as StatusRow;
+        db.exec("UPDATE counters SET value = value + 1 WHERE name = 'statuses'");
+        return toStatus(row);
+      });
+    } catch (error) {
+      throw new OutboxUnavailableError(error, "The status could not be saved");
+    }
+  }
+
+  /** Ends a status now (it stops showing at once). False when it was already ended or is unknown. */
+  endStatus(id: string, by: string): boolean {
+    try {
+      const db = this.#open(this.#requestWait);
+      return immediate(db, () => {
+        const result = db
+          .prepare("UPDATE statuses SET ended_at = ?, ended_by = ? WHERE id = ? AND ended_at IS NULL")
+          .run(this.#now(), by, id);
+        if (Number(result.changes) === 0) return false;
+        db.exec("UPDATE counters SET value = value + 1 WHERE name = 'statuses'");
+        return true;
+      });
+    } catch (error) {
+      throw new OutboxUnavailableError(error, "The status could not be ended");
+    }
+  }
+
+  /** The statuses for New York dates from `sinceDate` (YYYY-MM-DD) on, newest first. */
+  listStatuses(sinceDate: string): StoredStatus[] {
+    const rows = this.#open(this.#requestWait)
+      .prepare("SELECT * FROM statuses WHERE date >= ? ORDER BY date DESC, seq DESC")
+      .all(sinceDate) as StatusRow[];
+    return rows.map(toStatus);
+  }
+
+  /** A number that changes whenever a status is published or ended (for /status.json's ETag). */
+  statusVersion(): number {
+    const row = this.#open(this.#requestWait).prepare("SELECT value FROM counters WHERE name = 'statuses'").get() as
+      { value: number } | undefined;
+    return row?.value ?? 0;
+  }
+
+  /** Keeps a staff session (only the token's hash is stored) until `expiresAt`. */
+  createSession(tokenHash: string, login: string, expiresAt: number): void {
+    const db = this.#open(this.#requestWait);
+    immediate(db, () => {
+      db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(this.#now());
+      db.prepare("INSERT OR REPLACE INTO sessions (token_hash, login, expires_at) VALUES (?, ?, ?)").run(
+        tokenHash,
+        login,
+        expiresAt,
+      );
+    });
+  }
+
+  /** The staff member of a session still in force, or null. */
+  sessionLogin(tokenHash: string): string | null {
+    const row = this.#open(this.#requestWait)
+      .prepare("SELECT login FROM sessions WHERE token_hash = ? AND expires_at > ?")
+      .get(tokenHash, this.#now()) as { login: string } | undefined;
+    return row?.login ?? null;
+  }
+
+  endSession(tokenHash: string): void {
+    this.#open(this.#requestWait).prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
   }
 
   /** The latest `limit` messages (all without one), oldest first. */

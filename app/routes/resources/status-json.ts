@@ -1,17 +1,23 @@
-import { listStatusEntries, listTours } from "~/content/content.server";
-import { dayStatuses, type StatusFile } from "~/lib/domain/day-status";
+import { statusJson } from "~/lib/status/live-status.server";
+import type { Route } from "./+types/status-json";
 
 /**
- * /status.json: every day-of status with its window (issue 31 item 4). Pages
- * carry the statuses in force when they were rendered; a pre-rendered page or
- * the static export may be older than a status, so each page asks for this
- * after it has started and shows what is in force by the browser's clock.
- * Never cached (`no-store`): not by the browser, the server's render cache
- * (server/render-cache.ts skips no-store) or the service worker, which does
- * not precache it (scripts/generate-sw.mjs). The static export writes it at
- * build (scripts/static-export.mjs).
+ * /status.json: every day-of status with its window (issue 31 item 4; issue
+ * 41: the planned ones of the content and those staff published at
+ * /admin/status). Pages carry the statuses in force when they were rendered;
+ * a pre-rendered page or the static export may be older than a status, so
+ * each page asks for this after it has started, and again while it is open,
+ * and shows what is in force by the browser's clock. The production server
+ * answers it before React Router (server/index.ts, the same statusJson);
+ * this route serves `react-router dev`. `no-cache` with an ETag: the browser
+ * always asks, a 304 when nothing changed; the server's render cache and the
+ * service worker never keep it. The static export writes the planned ones
+ * at build (scripts/static-export.mjs).
  */
-export function loader() {
-  const body: StatusFile = { statuses: dayStatuses(listStatusEntries(), listTours()) };
-  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+export function loader({ request }: Route.LoaderArgs) {
+  const answer = statusJson(request.headers.get("if-none-match") ?? undefined);
+  const headers: Record<string, string> = { "Cache-Control": "no-cache" };
+  if (answer.etag) headers.ETag = answer.etag;
+  if (answer.status === 304) return new Response(null, { status: 304, headers });
+  return new Response(answer.body, { headers: { ...headers, "Content-Type": "application/json" } });
 }
