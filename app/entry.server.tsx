@@ -163,3 +163,5 @@ export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name
 export { pageQueries } from "./lib/seo/page-queries.server";
 // The day-of status as it stands (issue 41): /status.json, answered by the server before React Router.
 export { statusJson } from "./lib/status/live-status.server";
+// The staff status page (issue 41), behind the server's sign-in (server/staff.ts).
+export { staffStatusPage } from "./lib/status/staff-page.server";

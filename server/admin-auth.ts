@@ -204,6 +204,25 @@ export async function handleCallback(request: Request, options: HandoffOptions):
   const code = query.get("code");
   if (!code) return fail("GitHub sent no sign-in code back. Close this window and press Login with GitHub again.", 400);
 
+  const exchanged = await exchangeCode(code, options, log);
+  if ("error" in exchanged) return fail(exchanged.error, exchanged.status);
+  log("[admin] an editor signed in with GitHub");
+  return handoffPage(options.siteOrigin, { token: exchanged.token }, 200, {
+    "Set-Cookie": stateCookie(options.authOrigin, "", 0),
+  });
+}
+
+/**
+ * Exchanges a sign-in code for a token at GitHub's token endpoint, server to
+ * server (the client secret never reaches the browser): the token, or what
+ * to tell the person and the status to answer. Shared by the editor's
+ * hand-off and the staff status page's sign-in (server/staff-auth.ts).
+ */
+export async function exchangeCode(
+  code: string,
+  options: Pick<HandoffOptions, "clientId" | "clientSecret" | "githubOrigin">,
+  log: (line: string) => void,
+): Promise<{ token: string } | { error: string; status: number }> {
   let answer: { access_token?: unknown; error?: unknown; error_description?: unknown };
   try {
     const response = await fetch(new URL("/login/oauth/access_token", options.githubOrigin ?? GITHUB_ORIGIN), {
@@ -214,29 +233,26 @@ export async function handleCallback(request: Request, options: HandoffOptions):
     });
     if (!response.ok) {
       log(`[admin] GitHub sign-in failed: the token endpoint answered ${response.status}`);
-      return fail(
-        `GitHub answered ${response.status} when the sign-in was being finished. Try again in a minute.`,
-        502,
-      );
+      return {
+        error: `GitHub answered ${response.status} when the sign-in was being finished. Try again in a minute.`,
+        status: 502,
+      };
     }
     answer = (await response.json()) as typeof answer;
   } catch (error) {
     log(`[admin] GitHub sign-in failed: the token endpoint could not be reached (${(error as Error).name})`);
-    return fail("GitHub could not be reached to finish the sign-in. Try again in a minute.", 502);
+    return { error: "GitHub could not be reached to finish the sign-in. Try again in a minute.", status: 502 };
   }
   if (typeof answer.error === "string") {
     const code = answer.error.slice(0, 60);
     log(`[admin] GitHub sign-in refused by GitHub: ${code}`);
     const description =
       typeof answer.error_description === "string" ? `${answer.error_description.replace(/\.$/, "")} ` : "";
-    return fail(`GitHub refused the sign-in: ${description}(${code}). Press Login with GitHub again.`, 400);
+    return { error: `GitHub refused the sign-in: ${description}(${code}). Press Login with GitHub again.`, status: 400 };
   }
   if (typeof answer.access_token !== "string" || !/^[\w.-]+$/.test(answer.access_token)) {
     log("[admin] GitHub sign-in failed: the token endpoint's answer held no token");
-    return fail("GitHub's answer held no sign-in token. Try again in a minute.", 502);
+    return { error: "GitHub's answer held no sign-in token. Try again in a minute.", status: 502 };
   }
-  log("[admin] an editor signed in with GitHub");
-  return handoffPage(options.siteOrigin, { token: answer.access_token }, 200, {
-    "Set-Cookie": stateCookie(options.authOrigin, "", 0),
-  });
+  return { token: answer.access_token };
 }

@@ -33,6 +33,7 @@ import { pagePolicies } from "./page-csp.ts";
 import { renderCache } from "./render-cache.ts";
 import { crossSiteGuard, requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { staffRoutes } from "./staff.ts";
 import { precompressedStatic, sendPageFile } from "./static-files.ts";
 
 // React is external to the server bundle and picks its development or
@@ -162,7 +163,17 @@ const pages = precompressedStatic(clientDir, {
 // policy and noindex, its config.yml filled in from the settings, and the
 // GitHub sign-in hand-off (/admin/auth, /admin/callback), before any page
 // handler (server/admin.ts). ----
-app.use(ADMIN_PATH, adminHandler(clientDir, editorOptions(settings, publicConfig.siteUrl)));
+const editor = editorOptions(settings, publicConfig.siteUrl);
+// The staff status page (issue 41): /admin/status, its sign-in, and the staff side of /admin/callback.
+app.use(
+  staffRoutes(build.entry.module.staffStatusPage, {
+    auth: editor.auth,
+    repo: settings.CMS_GITHUB_REPO,
+    allow: settings.STATUS_STAFF,
+    sessions: outbox,
+  }),
+);
+app.use(ADMIN_PATH, adminHandler(clientDir, editor));
 // ---- end of the content editor ----
 
 /** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */

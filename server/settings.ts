@@ -131,6 +131,24 @@ export const editorSettingsSchema = z.object({
   CMS_GITHUB_CLIENT_SECRET: text,
   // Where the hand-off runs, when not on the site's own origin (a static host pointing at a Node server).
   CMS_AUTH_ORIGIN: origin("must be an origin such as https://cms.yourdomain.com (no path)"),
+  // GitHub accounts that may publish day-of statuses at /admin/status besides those that may push to
+  // CMS_GITHUB_REPO: logins, comma-separated.
+  STATUS_STAFF: z.preprocess(
+    (value) => trimmed(blank(value)),
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((login) => login.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (logins) => logins.every((login) => /^[\w-]{1,39}$/.test(login)),
+        "must be GitHub logins separated by commas",
+      ),
+  ),
   // Where GitHub's sign-in page and token endpoint live; tests point it at a fake.
   CMS_GITHUB_OAUTH_ORIGIN: origin("must be an origin such as https://github.com (no path)"),
 });
