@@ -63,6 +63,9 @@ function webServer(serverPort: number, env: Record<string, string>) {
       API_DAILY_POST_MAX: "100000",
       // One proxy may name the visitor: the rate-limit test bursts as a visitor of its own.
       TRUST_PROXY: "1",
+      // As `npm run cms` does: editor.spec.ts drives /admin with Decap's local backend (decap-server), which
+      // needs no GitHub sign-in; without it /admin shows the "not set up" page (server/admin.ts).
+      CMS_LOCAL_BACKEND: "1",
       ...env,
     },
     url: `http://localhost:${serverPort}/`,

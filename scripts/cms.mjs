@@ -34,10 +34,11 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: backendPort, BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: process.cwd() },
   }),
-  // The site; LAUNCH_STRICT=0 because local content still holds the launch placeholders.
+  // The site; LAUNCH_STRICT=0 because local content still holds the launch placeholders. CMS_LOCAL_BACKEND:
+  // /admin on localhost is the editor even with no GitHub sign-in configured (server/admin.ts).
   spawn(process.execPath, ["server/index.ts"], {
     stdio: "inherit",
-    env: { LAUNCH_STRICT: "0", ...process.env, PORT: sitePort },
+    env: { LAUNCH_STRICT: "0", ...process.env, PORT: sitePort, CMS_LOCAL_BACKEND: "1" },
   }),
 ];
 const query = backendPort === "8081" ? "" : `?local_backend_port=${backendPort}`;

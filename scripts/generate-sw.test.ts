@@ -47,5 +47,7 @@ describe("the service worker's routes", () => {
     }
     // A path that only begins like it is the site's.
     expect(answering("/administrators.png", "image")).toEqual(["images"]);
+    // No navigation fallback (an app shell from the cache) that would answer /admin's page either.
+    expect(serviceWorkerOptions.navigateFallback).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // `npm run launch-check [-- --content DIR]`: every placeholder still in force,
 // file by file (public build settings, e-mail delivery, content entries marked
-// `sample: true`); exit 1 while any remain, 0 when none. Reads the same
+// `sample: true`); exit 1 while any remain, 0 when none. Warnings follow the
+// list (or the all-clear) and never change the exit code. Reads the same
 // environment a build would: the process environment, then the VITE_* values
 // of the .env files Vite loads for production builds. `--content DIR` checks
 // another content folder (tests use a copy).
@@ -30,8 +31,10 @@ try {
 }
 const settings = readServerSettings(process.env);
 const { siteConfig } = await import("../app/lib/config/config.ts");
-const { formatLaunchReport, launchFindings, defaultContentDir, privacyDrift } =
+const { formatLaunchReport, launchFindings, launchWarnings, defaultContentDir, privacyDrift } =
   await import("../server/launch-check.ts");
+// Warnings (the editor on the public origin) are listed last and never fail the check.
+const warnings = launchWarnings(settings).map((warning) => `Warning: ${warning}.`);
 
 const sections = launchFindings({
   publicConfig: siteConfig,
@@ -46,9 +49,10 @@ if (existsSync(serverBuild)) {
     sections.push({ file: `${path.relative(process.cwd(), serverBuild)} (/privacy)`, items: drift });
 }
 if (sections.length === 0) {
-  console.log("Launch check: no placeholders left. Ready to launch.");
+  console.log(["Launch check: no placeholders left. Ready to launch.", ...warnings].join("\n"));
   process.exit(0);
 }
 console.log(formatLaunchReport(sections));
 console.log('\nReplace each one (README "Launch checklist"), then run `npm run launch-check` again.');
+if (warnings.length > 0) console.log(`\n${warnings.join("\n")}`);
 process.exit(1);

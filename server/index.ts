@@ -16,7 +16,7 @@ import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import type { statusJson as StatusJsonFunction } from "../app/lib/status/live-status.server.ts";
 import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
-import { ADMIN_PATH, adminHandler, editorOptions } from "./admin.ts";
+import { editorHostProblem, editorOptions, editorSite } from "./admin.ts";
 import { limitedServer } from "./connections.ts";
 import { healthHandler } from "./health.ts";
 import {
@@ -78,6 +78,12 @@ const outbox = (build.entry.module as { configureOutbox: typeof configureOutbox 
 const outboxProblem = outbox.problem();
 if (outboxProblem) console.error(`[outbox] ${outbox.file} cannot take messages yet (${outboxProblem})`);
 const publicConfig = buildPublicConfig(build);
+// CMS_HOST names the editor's own host: never the public site's, which would then serve nothing else.
+const editorHost = editorHostProblem(settings, publicConfig.siteUrl);
+if (editorHost) {
+  console.error(`Cannot start the server: ${editorHost}`);
+  process.exit(1);
+}
 reportLaunch(publicConfig, settings, outbox);
 // /privacy states the retention this build was made with: a server set otherwise says so (issue 32).
 warnPrivacyDrift(path.dirname(serverBuild), settings);
@@ -109,6 +115,22 @@ app.use(postRateLimit(settings));
 app.use(requestGuards);
 // and a POST from another site's page gets 403 (issue 40 item 3).
 app.use(crossSiteGuard(publicConfig.siteUrl));
+
+// ---- The content editor (issue 30): /admin and its files, with their own
+// policy and noindex, its config.yml filled in from the settings, and the
+// GitHub sign-in hand-off (/admin/auth, /admin/callback), before any other
+// handler (server/admin.ts). With CMS_HOST, only on that host, which answers
+// nothing else (issue 41 item 2); with CMS_EDITOR=off, a 404. ----
+// The staff status page (issue 41 item 1) lives there too: /admin/status, its sign-in (the editor's OAuth app) and
+// the staff side of /admin/callback (server/staff.ts).
+const staff = staffRoutes(build.entry.module.staffStatusPage, {
+  auth: editorOptions(settings, publicConfig.siteUrl).auth,
+  repo: settings.CMS_GITHUB_REPO,
+  allow: settings.STATUS_STAFF,
+  sessions: outbox,
+});
+app.use(editorSite(clientDir, settings, publicConfig.siteUrl, undefined, staff));
+// ---- end of the content editor ----
 
 // GET /healthz: 200 while the pages are served; "degraded" when the outbox cannot take a message
 // (version, build time, delivery mode and the problem for this machine or HEALTH_TOKEN only).
@@ -159,23 +181,6 @@ const pages = precompressedStatic(clientDir, {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   },
 });
-// ---- The content editor (issue 30): /admin and its files, with their own
-// policy and noindex, its config.yml filled in from the settings, and the
-// GitHub sign-in hand-off (/admin/auth, /admin/callback), before any page
-// handler (server/admin.ts). ----
-const editor = editorOptions(settings, publicConfig.siteUrl);
-// The staff status page (issue 41): /admin/status, its sign-in, and the staff side of /admin/callback.
-app.use(
-  staffRoutes(build.entry.module.staffStatusPage, {
-    auth: editor.auth,
-    repo: settings.CMS_GITHUB_REPO,
-    allow: settings.STATUS_STAFF,
-    sessions: outbox,
-  }),
-);
-app.use(ADMIN_PATH, adminHandler(clientDir, editor));
-// ---- end of the content editor ----
-
 /** A pre-rendered page file (relative to build/client) with its policy header; falls through when missing. */
 function sendPage(file: string, req: Request, res: express.Response, next: express.NextFunction) {
   const policy = pagePolicy(path.join(clientDir, file));

@@ -9,8 +9,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { factPlaceholders, launchFindings, privacyDrift } from "./launch-check.ts";
-import { readServerSettings } from "./settings.ts";
+import { factPlaceholders, launchFindings, launchWarnings, privacyDrift } from "./launch-check.ts";
+import { readServerSettings, type EditorPlace, type EditorSettings } from "./settings.ts";
 import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,7 +65,12 @@ const configured = {
   CMS_GITHUB_REPO: "cathistorytours/website",
   CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
   CMS_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
+  CMS_HOST: "edit.cathistorytours.test",
 };
+
+/** The warning of an editor on the public origin (issue 41 item 2): listed, never a finding. */
+const CMS_HOST_WARNING =
+  "Warning: CMS_HOST is not set: the content editor at /admin shares the public site's origin, where Decap keeps the editor's GitHub token in localStorage beside the booking provider's script and, after consent, Google Analytics; give it a host of its own (CMS_HOST=edit.yourdomain.com), or set CMS_EDITOR=off.";
 
 describe("npm run launch-check", () => {
   it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
@@ -115,6 +120,23 @@ describe("npm run launch-check", () => {
     expect({ code, stdout }).toEqual({ code: 0, stdout: "Launch check: no placeholders left. Ready to launch.\n" });
   });
 
+  it("warns, without failing, while the editor shares the public origin (no CMS_HOST; issue 41 item 2)", () => {
+    const { CMS_HOST: _host, ...sameOrigin } = configured;
+    const { code, stdout } = launchCheck(sameOrigin, ["--content", contentWithoutSamples()]);
+    expect({ code, stdout }).toEqual({
+      code: 0,
+      stdout: `Launch check: no placeholders left. Ready to launch.\n${CMS_HOST_WARNING}\n`,
+    });
+  });
+
+  it("lists that warning after the findings, not counted among them", () => {
+    const { CMS_HOST: _host, ...sameOrigin } = configured;
+    const { code, stdout } = launchCheck(sameOrigin);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^Launch check: 53 placeholder\(s\) still in force\n/);
+    expect(stdout.endsWith(`then run \`npm run launch-check\` again.\n\n${CMS_HOST_WARNING}\n`)).toBe(true);
+  });
+
   it("counts the EmailJS keys as e-mail delivery, and still lists sample content", () => {
     const { SMTP_URL: _smtp, MAIL_FROM: _from, MAIL_TO: _to, ...withoutSmtp } = configured;
     const { code, stdout } = launchCheck({ ...withoutSmtp, VITE_EMAILJS_PUBLIC_KEY: "pk_live_123" });
@@ -150,7 +172,7 @@ describe("npm run launch-check", () => {
 
 describe("the launch check and the content editor's sign-in (issue 30 item 6)", () => {
   const publicConfig = { siteUrl: configured.VITE_SITE_URL, emailService: { publicKey: "" } };
-  const editorLines = (settings: Record<string, string>) =>
+  const editorLines = (settings: Partial<EditorSettings & EditorPlace>) =>
     launchFindings({
       publicConfig,
       settings: { OUTBOX_DIR: "data", SMTP_URL: configured.SMTP_URL, ...settings },
@@ -171,6 +193,22 @@ describe("the launch check and the content editor's sign-in (issue 30 item 6)", 
         CMS_GITHUB_CLIENT_SECRET: configured.CMS_GITHUB_CLIENT_SECRET,
       }),
     ).toEqual([]);
+  });
+
+  it("lists nothing of the editor when it is off (CMS_EDITOR=off, issue 41 item 5), and names the settings when on", () => {
+    const lines = (value: string) => editorLines({ CMS_EDITOR: readServerSettings({ CMS_EDITOR: value }).CMS_EDITOR });
+    expect(lines("off")).toEqual([]);
+    for (const value of ["", "on"]) {
+      expect(lines(value), value).toEqual([
+        "server settings (environment): the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set): /admin cannot sign in with GitHub, so only a developer can change the content",
+      ]);
+    }
+  });
+
+  it("warns while the editor is on and has no host of its own, whatever else is set", () => {
+    expect(launchWarnings(readServerSettings({}))).toEqual([CMS_HOST_WARNING.replace(/^Warning: (.*)\.$/, "$1")]);
+    expect(launchWarnings(readServerSettings({ CMS_HOST: configured.CMS_HOST }))).toEqual([]);
+    expect(launchWarnings(readServerSettings({ CMS_EDITOR: "off" }))).toEqual([]);
   });
 });
 

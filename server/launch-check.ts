@@ -4,7 +4,8 @@
 // shortname or link, a season that has ended) and every content entry marked
 // `sample: true`. `npm run launch-check` prints it and
 // exits 1 while anything remains; a production start prints the same block
-// (LAUNCH_STRICT=1: refuses to start).
+// (LAUNCH_STRICT=1: refuses to start). Warnings (launchWarnings) are printed
+// beside it and never fail either.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -20,7 +21,7 @@ import {
   privacySettingsDrift,
   type PrivacySettings,
 } from "../app/lib/config/privacy-settings.ts";
-import type { EditorSettings, ServerSettings } from "./settings.ts";
+import { missingEditorSettings, type EditorPlace, type EditorSettings, type ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
 
@@ -133,7 +134,7 @@ export function launchFindings({
   now = new Date(),
 }: {
   publicConfig: PublicLaunchValues & { emailService: { publicKey: string } };
-  settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR"> & Partial<EditorSettings>;
+  settings: Pick<ServerSettings, "SMTP_URL" | "OUTBOX_DIR"> & Partial<EditorSettings & EditorPlace>;
   contentDir?: string;
   /** The clock: the season check compares the season's end with it. */
   now?: Date;
@@ -154,13 +155,30 @@ export function launchFindings({
   return [...sections, ...contentSamples(contentDir)];
 }
 
-/** The content editor's sign-in (issue 30 item 6): which of its settings are missing, or undefined. */
-export function editorProblem(settings: Partial<EditorSettings>): string | undefined {
-  const missing = (["CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const).filter(
-    (name) => !settings[name],
-  );
+/**
+ * The content editor's sign-in (issue 30 item 6): which of its settings are missing, or undefined.
+ * With the editor off (CMS_EDITOR=off, issue 41 item 5) there is no /admin, so nothing to list.
+ */
+export function editorProblem(settings: Partial<EditorSettings & EditorPlace>): string | undefined {
+  if (settings.CMS_EDITOR === false) return undefined;
+  const missing = missingEditorSettings(settings);
   if (missing.length === 0) return undefined;
   return `the content editor is not configured (${missing.join(", ")} not set): /admin cannot sign in with GitHub, so only a developer can change the content`;
+}
+
+/**
+ * What a launch may go ahead with but should not (issue 41 item 2): printed as
+ * `Warning:` lines, never a finding, so neither `npm run launch-check` nor a
+ * strict start fails on them.
+ */
+export function launchWarnings(settings: Partial<EditorPlace>): string[] {
+  const warnings: string[] = [];
+  if (settings.CMS_EDITOR !== false && !settings.CMS_HOST) {
+    warnings.push(
+      "CMS_HOST is not set: the content editor at /admin shares the public site's origin, where Decap keeps the editor's GitHub token in localStorage beside the booking provider's script and, after consent, Google Analytics; give it a host of its own (CMS_HOST=edit.yourdomain.com), or set CMS_EDITOR=off",
+    );
+  }
+  return warnings;
 }
 
 /** The findings as one printable block ("" when nothing remains). */

@@ -3,6 +3,9 @@
 // the launch functions themselves with a stubbed process.exit, instead of a
 // server process started to watch it stop. The placeholders listed are the
 // spec's launch content (tests/fixtures/launch-content).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { reportLaunch, settingsOrExit, type BuildPublicConfig } from "./launch.ts";
@@ -95,6 +98,52 @@ describe("reportLaunch", () => {
       expect(logs.join("\n")).not.toContain("Serving");
     },
   );
+
+  it("warns of an editor without a host of its own, and still starts strict when nothing else is left (issue 41 item 2)", () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), "launch-ready-"));
+    try {
+      // Content with no placeholder left: the company's facts, no sample entry.
+      writeFileSync(
+        path.join(contentDir, "site-facts.yaml"),
+        "contact:\n  email: hello@cathistorytours.test\nbooking:\n  shortname: cathistorytours\n",
+      );
+      const ready = {
+        NODE_ENV: "production",
+        SMTP_URL: "smtps://tours:secret@smtp.mail.test:465",
+        MAIL_FROM: "tours@cathistorytours.test",
+        MAIL_TO: "office@cathistorytours.test",
+        CMS_GITHUB_REPO: "cathistorytours/website",
+        CMS_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+        CMS_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
+      };
+      const site = { ...publicConfig, siteUrl: "https://www.cathistorytours.test" };
+      const start = (env: Record<string, string>) =>
+        exitCodeOf(() => reportLaunch(site, readServerSettings(env), outbox, { contentDir }));
+      expect(start(ready)).toBeUndefined();
+      expect(errors).toEqual([]);
+      expect(logs).toEqual([
+        "Warning: CMS_HOST is not set: the content editor at /admin shares the public site's origin, where Decap keeps the editor's GitHub token in localStorage beside the booking provider's script and, after consent, Google Analytics; give it a host of its own (CMS_HOST=edit.yourdomain.com), or set CMS_EDITOR=off.",
+      ]);
+      logs.length = 0;
+      expect(start({ ...ready, CMS_HOST: "edit.cathistorytours.test" })).toBeUndefined();
+      expect(logs).toEqual([]);
+      // Off: no editor line, no warning; on without its settings: the strict start names them.
+      const {
+        CMS_GITHUB_REPO: _repo,
+        CMS_GITHUB_CLIENT_ID: _id,
+        CMS_GITHUB_CLIENT_SECRET: _secret,
+        ...noEditor
+      } = ready;
+      expect(start({ ...noEditor, CMS_EDITOR: "off" })).toBeUndefined();
+      expect([...logs, ...errors]).toEqual([]);
+      expect(start({ ...noEditor, CMS_HOST: "edit.cathistorytours.test" })).toBe(1);
+      expect(errors.join("\n")).toContain(
+        "the content editor is not configured (CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET not set)",
+      );
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
+  });
 
   it("LAUNCH_STRICT=0 starts a preview anyway and says so beside the placeholders", () => {
     const settings = readServerSettings({ LAUNCH_STRICT: "0" });

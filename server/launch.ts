@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Outbox } from "../app/lib/messages/outbox.server.ts";
 import { createDeliveryWorker, startRetention } from "./delivery.ts";
-import { formatLaunchReport, launchFindings, privacyDrift } from "./launch-check.ts";
+import { formatLaunchReport, launchFindings, launchWarnings, privacyDrift } from "./launch-check.ts";
 import { composeDigest, composeMail, loadEmailCopy } from "./mail.ts";
 import { deliveryMode, readServerSettings, retentionDays, SettingsError, type ServerSettings } from "./settings.ts";
 import { createSmtpTransport } from "./smtp.ts";
@@ -44,18 +44,25 @@ export function warnPrivacyDrift(serverBuildDir: string, settings: ServerSetting
 }
 
 /**
- * Prints the launch report in one block (and the outbox-only warning) on
- * stdout, the server's log; in strict mode (the default in production,
- * server/settings.ts) with anything left, prints it on stderr and refuses to
- * start (exit 1).
+ * Prints the launch report in one block (and the warnings: outbox only, the
+ * editor on the public origin) on stdout, the server's log; in strict mode
+ * (the default in production, server/settings.ts) with anything left, prints
+ * it on stderr and refuses to start (exit 1). A warning never refuses.
+ * `contentDir`: the content the report reads (tests).
  */
-export function reportLaunch(publicConfig: BuildPublicConfig, settings: ServerSettings, outbox: Outbox): void {
-  const sections = launchFindings({ publicConfig, settings });
+export function reportLaunch(
+  publicConfig: BuildPublicConfig,
+  settings: ServerSettings,
+  outbox: Outbox,
+  { contentDir }: { contentDir?: string } = {},
+): void {
+  const sections = launchFindings({ publicConfig, settings, contentDir });
   if (deliveryMode(settings, publicConfig.emailService.publicKey) === "outbox-only") {
     console.log(
       `Warning: no e-mail delivery is configured (neither the EmailJS keys nor SMTP_URL): contact and survey messages are kept only on this disk, in ${outbox.file}. Run \`npm run outbox\` to read them.`,
     );
   }
+  for (const warning of launchWarnings(settings)) console.log(`Warning: ${warning}.`);
   if (sections.length === 0) return;
   const report = formatLaunchReport(sections);
   if (settings.LAUNCH_STRICT) {

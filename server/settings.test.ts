@@ -192,6 +192,36 @@ describe("server settings", () => {
     );
   });
 
+  it("reads where the editor lives (issue 41): CMS_HOST a host name, CMS_EDITOR on or off, CMS_LOCAL_BACKEND a flag", () => {
+    const defaults = readServerSettings({});
+    expect([defaults.CMS_HOST, defaults.CMS_EDITOR, defaults.CMS_LOCAL_BACKEND]).toEqual([undefined, true, undefined]);
+    expect(
+      readServerSettings({ CMS_HOST: " Edit.CatHistoryTours.test ", CMS_EDITOR: " OFF ", CMS_LOCAL_BACKEND: "1" }),
+    ).toMatchObject({ CMS_HOST: "edit.cathistorytours.test", CMS_EDITOR: false, CMS_LOCAL_BACKEND: true });
+    for (const host of ["edit.localhost:3000", "cms", "edit-1.cat-tours.example.co.uk"]) {
+      expect(readServerSettings({ CMS_HOST: host }).CMS_HOST, host).toBe(host);
+    }
+    expect(readServerSettings({ CMS_EDITOR: "on" }).CMS_EDITOR).toBe(true);
+    expect(readServerSettings({ CMS_EDITOR: "" }).CMS_EDITOR).toBe(true);
+    for (const host of [
+      "https://edit.cathistorytours.test",
+      "edit.cathistorytours.test/admin",
+      "edit.cathistorytours.test:",
+      "-edit.cathistorytours.test",
+      "edit..cathistorytours.test",
+      "edit_cms.test",
+      "edit.cathistorytours.test,www.cathistorytours.test",
+    ]) {
+      expect(problems({ CMS_HOST: host }), host).toEqual([
+        `CMS_HOST=${host} must be a host name such as edit.yourdomain.com (no https://, no path).`,
+      ]);
+    }
+    for (const value of ["no", "0", "false", "disabled", "of"]) {
+      expect(problems({ CMS_EDITOR: value }), value).toEqual([`CMS_EDITOR=${value} must be on or off.`]);
+    }
+    expect(problems({ CMS_LOCAL_BACKEND: "8081" })).toEqual(["CMS_LOCAL_BACKEND=8081 must be 1 or 0 (true or false)."]);
+  });
+
   it("names the delivery mode from SMTP and the EmailJS key", () => {
     expect(deliveryMode({ SMTP_URL: undefined }, "")).toBe("outbox-only");
     expect(deliveryMode({ SMTP_URL: undefined }, "pk_123")).toBe("emailjs");

@@ -40,6 +40,12 @@ const flag = z.preprocess(
     .transform((value) => (value === undefined ? undefined : value === "1" || value === "true" || value === "yes")),
 );
 
+/** Trimmed and in lower case (host names and words that are the same in any case). */
+const lowered = (value: unknown) => {
+  const text = trimmed(blank(value));
+  return typeof text === "string" ? text.toLowerCase() : text;
+};
+
 /** An optional trimmed text setting. */
 const text = z.preprocess((value) => trimmed(blank(value)), z.string().optional());
 
@@ -155,9 +161,48 @@ export const editorSettingsSchema = z.object({
 
 export type EditorSettings = z.output<typeof editorSettingsSchema>;
 
+/** What the editor's GitHub sign-in needs; the launch check and /admin name the ones missing. */
+export const EDITOR_SIGN_IN_SETTINGS = ["CMS_GITHUB_REPO", "CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;
+
+/** The editor's sign-in settings not set, in EDITOR_SIGN_IN_SETTINGS' order (none: it can sign in with GitHub). */
+export function missingEditorSettings(settings: Partial<EditorSettings>): string[] {
+  return EDITOR_SIGN_IN_SETTINGS.filter((name) => !settings[name]);
+}
+
+/** A host name as a browser sends it in Host (letters, digits, hyphens, dots), with a port when not the default. */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/**
+ * Where the content editor lives and whether it exists (issue 41 items 2 and 5): server only, read when
+ * `node server/index.ts` starts (server/admin.ts); the static export has no host of its own for it.
+ */
+export const editorPlaceSchema = z.object({
+  // The editor's own host name (edit.yourdomain.com): /admin and its sign-in answer only there, the public
+  // host answers 404 for them, so the GitHub token Decap keeps in localStorage never shares an origin with
+  // the public pages' third-party scripts. Unset: /admin on every host (local use; the launch check warns).
+  CMS_HOST: z.preprocess(
+    lowered,
+    z.string().regex(HOST_NAME, "must be a host name such as edit.yourdomain.com (no https://, no path)").optional(),
+  ),
+  // on: the editor at /admin (the default); off: no /admin at all (404) and no editor line in the launch check.
+  CMS_EDITOR: z.preprocess(
+    lowered,
+    z
+      .enum(["on", "off"], { error: "must be on or off" })
+      .default("on")
+      .transform((value) => value === "on"),
+  ),
+  // Set by `npm run cms` (scripts/cms.mjs): Decap's local backend (decap-server) runs on this machine, so /admin
+  // asked for on localhost serves the editor even without the GitHub settings.
+  CMS_LOCAL_BACKEND: flag,
+});
+
+export type EditorPlace = z.output<typeof editorPlaceSchema>;
+
 export const serverSettingsSchema = z
   .object({
     ...editorSettingsSchema.shape,
+    ...editorPlaceSchema.shape,
     PORT: integer("is not a port number (0-65535)", 0, 65535, 3000),
     HOST: z.preprocess((value) => trimmed(blank(value)), z.string().default("0.0.0.0")),
     OUTBOX_DIR: z.preprocess((value) => trimmed(blank(value)), z.string().default("data")),

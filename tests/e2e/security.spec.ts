@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import http from "node:http";
 import { readPageScripts, scriptHash } from "../../app/lib/render/csp-scripts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startServer, stopAll } from "./support/server-process";
 import { PRERENDERED_PAGES } from "./support/spec-pages";
 
 /**
@@ -147,6 +149,96 @@ test.describe("Content-Security-Policy", () => {
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"\/>/);
     expect(html).toMatch(/<script type="module" async="">import "\/assets\/manifest-/);
     await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 41 items 2 and 5: the editor keeps its GitHub token to itself. A server started with CMS_HOST serves
+ * /admin on that host only; requests carry the Host header a browser on either host sends (node:http: the
+ * request API cannot set Host). The editor's host sends no third-party script and a policy that names no
+ * origin but GitHub's own, the backend the token is for.
+ */
+test.describe("the editor's own host (CMS_HOST)", () => {
+  const ADMIN_HOST = "edit.cathistorytours.test";
+  const PUBLIC_HOST = "www.cathistorytours.test";
+  const signIn = {
+    CMS_GITHUB_REPO: "cathistorytours/website",
+    CMS_GITHUB_CLIENT_ID: "Iv1.cats0123456789",
+    CMS_GITHUB_CLIENT_SECRET: "s3cr3t-0f-the-0auth-app-0123456789abcdef",
+  };
+  test.afterAll(stopAll);
+
+  /** GET `target` from the server on `port` as a browser on `host` asks for it. */
+  function get(port: number, host: string, target: string) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: target, headers: { host } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  test("/admin is 404 on the public host and served on the admin host, whose policy names no third-party origin", async () => {
+    const { port } = await startServer({ CMS_HOST: ADMIN_HOST, ...signIn });
+    for (const target of [
+      "/admin",
+      "/admin/",
+      "/admin/config.yml",
+      "/admin/decap-cms.js",
+      "/admin/auth?provider=github",
+    ]) {
+      const answer = await get(port, PUBLIC_HOST, target);
+      expect([answer.status, answer.body], target).toEqual([404, "Not found"]);
+    }
+    expect((await get(port, PUBLIC_HOST, "/tours")).status).toBe(200);
+
+    const editor = await get(port, ADMIN_HOST, "/admin/");
+    expect(editor.status).toBe(200);
+    expect(editor.body).toContain('<script src="/admin/decap-cms.js"></script>');
+    // Every script the page loads is the editor's own.
+    expect(editor.body).not.toMatch(/https?:\/\//);
+    const policy = String(editor.headers["content-security-policy"]);
+    expect(/(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-eval'");
+    const origins = policy
+      .split(";")
+      .flatMap((directive) => directive.trim().split(/\s+/).slice(1))
+      .filter((source) => !source.startsWith("'") && !/^[a-z]+:$/.test(source));
+    expect(new Set(origins)).toEqual(
+      new Set(["https://api.github.com", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]),
+    );
+    expect((await get(port, ADMIN_HOST, "/admin/config.yml")).body).toContain(`base_url: http://${ADMIN_HOST}`);
+    // Nothing else of the site there: no page (each loads the booking script), no service worker.
+    expect(await get(port, ADMIN_HOST, "/")).toMatchObject({ status: 302, headers: { location: "/admin/" } });
+    for (const target of ["/tours", "/sw.js", "/status.json"]) {
+      expect((await get(port, ADMIN_HOST, target)).status, target).toBe(404);
+    }
+  });
+
+  test("an editor that is on but not configured says what to set and that `npm run cms` edits locally", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The page answers 503: the editor does not work on this server yet.
+    allowConsoleErrors(/status of 503/);
+    const server = await startServer({});
+    await recordViolations(page);
+    const response = await page.goto(`${server.origin}/admin`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-eval'");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content editor is not set up on this server");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(
+      "It signs in with GitHub, and CMS_GITHUB_REPO, CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET are not set.",
+    );
+    await expect(main).toContainText("optionally CMS_HOST");
+    await expect(main).toContainText("Run npm run cms in the project");
+    await expect(page.getByText("Error loading the CMS configuration")).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { startSiteCopy, writeBuildFile, type SiteCopy } from "./site-copy";
+import { startServer, stopAll } from "./support/server-process";
 
 /**
  * Open the home page, wait until the worker has installed (which needs every
@@ -138,5 +139,42 @@ test.describe("service worker update", () => {
       .toEqual([{ title: "Update available", body: "A new version of the app is available. Refresh to update." }]);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toHaveCount(0);
     await expect(page.getByText("Update available")).toHaveCount(0);
+  });
+});
+
+/**
+ * Issue 41 item 2: the service worker never controls the content editor. With CMS_HOST the editor has an
+ * origin of its own (here 127.0.0.1, the public site at localhost): the worker a visitor installed on the
+ * public site controls that origin only, and the editor's host answers /sw.js with 404, so no worker can be
+ * registered there. (Without CMS_HOST, on one origin, the worker answers nothing under /admin:
+ * scripts/generate-sw.test.ts.)
+ */
+test.describe("service worker and the editor's own host", () => {
+  test.use({ serviceWorkers: "allow" });
+  test.afterAll(stopAll);
+
+  test("a worker installed on the public site never controls /admin on the editor's host", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The editor is not configured on this server (its page answers 503), and the registration's 404.
+    allowConsoleErrors(/status of 503|ServiceWorker|404/);
+    const server = await startServer({ CMS_HOST: "127.0.0.1" });
+    const publicOrigin = `http://localhost:${server.port}`;
+    await installServiceWorker(page, publicOrigin);
+    // On the public host the editor is not there at all.
+    expect((await page.request.get(`${publicOrigin}/admin/`)).status()).toBe(404);
+
+    await page.goto(`${server.origin}/admin/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content editor is not set up on this server");
+    const state = await page.evaluate(async () => ({
+      controlled: navigator.serviceWorker.controller !== null,
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      register: await navigator.serviceWorker.register("/sw.js").then(
+        () => "registered",
+        (error: Error) => error.name,
+      ),
+    }));
+    expect(state).toEqual({ controlled: false, registrations: 0, register: "TypeError" });
   });
 });

@@ -25,9 +25,9 @@ export type ServerOptions = {
   /** Another checkout or copy of the site (default: this one). */ cwd?: string;
 };
 
-/** The settings a test must choose itself: delivery, limits (connection limits too), proxies, NODE_ENV. */
+/** The settings a test must choose itself: delivery, limits (connection limits too), proxies, the editor, NODE_ENV. */
 const chosenByTest =
-  /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_|SERVER_)/;
+  /^(NODE_ENV$|SMTP_URL|MAIL_FROM|MAIL_TO|TRUST_PROXY|LAUNCH_STRICT|OUTBOX_|DELIVERY_|API_RATE_|SERVER_|CMS_)/;
 
 /**
  * The caller's environment, less the settings a test must choose itself
