@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { cn } from "~/lib/cn";
+import { DayOfContact } from "../contact/day-of-contact";
 import { Picture } from "../ui/picture";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 
@@ -16,7 +17,8 @@ type MeetingPointCardProps = {
 /**
  * Where a public tour starts (issue 31 item 1): the place, what to look for,
  * the address and cross streets, the nearest stations with their line bullets,
- * a photo and a plain maps link with the coordinates (no map script).
+ * a photo and a plain maps link with the coordinates (no map script), and
+ * the number to call on the day (issue 41 item 6; the e-mail while it is a sample).
  */
 export function MeetingPointCard({
   place,
@@ -49,6 +51,10 @@ export function MeetingPointCard({
         <MeetingAddress place={place} className="mt-4" />
         <SubwayStations stations={place.stations} className="mt-5" />
         <DirectionsLink place={place} className="btn btn-secondary mt-6" />
+        <div className="mt-6 border-t border-ink-900/10 pt-4">
+          <h3 className="font-sans text-base font-semibold">Running late or can't find us?</h3>
+          <DayOfContact mailSubject={`On the way: ${tourTitle} tour`} />
+        </div>
       </div>
     </section>
   );
