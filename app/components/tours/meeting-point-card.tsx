@@ -29,7 +29,7 @@ export function MeetingPointCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("card grid overflow-hidden md:grid-cols-[2fr_3fr]", className)}
+      className={cn("card grid overflow-hidden md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]", className)}
       data-testid="meeting-point"
     >
       <figure className="m-0">
@@ -38,7 +38,7 @@ export function MeetingPointCard({
           alt={place.photoAlt}
           sizes="(min-width: 768px) 40vw, 100vw"
           className="aspect-[3/2] w-full md:h-full"
-          imgClassName="size-full object-cover"
+          imgClassName="size-full object-cover md:h-full"
         />
         {place.photoNote && <figcaption className="px-4 py-2 text-xs text-ink-600">{place.photoNote}</figcaption>}
       </figure>
