@@ -128,8 +128,8 @@ export default tseslint.config(
     // the server build (`build.entry.module`: the outbox, the public settings, the error page, the
     // page policy and the page queries), never by loading app source beside the bundle's copy. It
     // may import the app's types, and a few pure, stateless modules: the slug rule, the content folder
-    // setting, the HTML escape, the safe first name, the public-settings and privacy-settings checks (a second copy of them
-    // holds no state).
+    // setting, the HTML escape, the safe first name, the public-settings and privacy-settings checks, the day-of phone
+    // number's rules (a second copy of them holds no state).
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -139,7 +139,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/html-escape\\.ts$|lib/forms/first-name\\.ts$|lib/config/public-settings\\.ts$|lib/config/privacy-settings\\.ts$)",
+                "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/html-escape\\.ts$|lib/forms/first-name\\.ts$|lib/config/public-settings\\.ts$|lib/config/privacy-settings\\.ts$|lib/domain/day-phone\\.ts$)",
               allowTypeImports: true,
               message:
                 "the server takes the app from the server build (build.entry.module), not from app/ source; import its types only.",

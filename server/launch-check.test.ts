@@ -32,7 +32,7 @@ function launchCheck(env: Record<string, string>, args: string[] = []) {
 /**
  * A copy of the launch content with every `sample: true` line removed (the company
  * replaced the samples) and the company's own facts in site-facts.yaml: its
- * e-mail, shortname and links, and a season that runs until `seasonEnd`.
+ * e-mail, shortname, links and day-of phone number, and a season that runs until `seasonEnd`.
  */
 function contentWithoutSamples(seasonEnd = "2099-12-31"): string {
   const dir = mkdtempSync(path.join(tmpdir(), "launch-content-"));
@@ -51,6 +51,7 @@ function contentWithoutSamples(seasonEnd = "2099-12-31"): string {
       .replace("shortname: example-shortname", "shortname: cathistorytours")
       .replace("https://forms.example.com/jerry-fox-plaque", "https://forms.cathistorytours.test/jerry-fox")
       .replace("https://drive.example.com/cat-history-tours-press-kit", "https://drive.cathistorytours.test/press-kit")
+      .replace("call: (212) 555-0142", "call: (718) 555-2368")
       .replace(/^ {2}name: Summer 2025$/m, "  name: Summer 2099")
       .replace(/^ {2}end: .*$/m, `  end: "${seasonEnd}"`),
   );
@@ -76,7 +77,7 @@ describe("npm run launch-check", () => {
   it("lists every placeholder of the default configuration, file by file, and exits 1", () => {
     const { code, stdout } = launchCheck({});
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Launch check: 56 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 57 placeholder\(s\) still in force\n/);
     for (const line of [
       "  app/lib/config/config.ts (build settings, VITE_*)",
       "    - VITE_SITE_URL is http://localhost:3000: canonical URLs, the sitemap and structured data point at this machine",
@@ -86,6 +87,8 @@ describe("npm run launch-check", () => {
       "    - booking.shortname is the placeholder 'example-shortname': every booking link and calendar fails",
       "    - links.petitionForm is the placeholder https://forms.example.com/jerry-fox-plaque: the petition page's form link",
       "    - links.pressKit is the placeholder https://drive.example.com/cat-history-tours-press-kit: the press kit's download folder",
+      // Issue 41 item 6: the number for the day, a 555-01xx sample until the company sets its own.
+      "    - phone.call is the placeholder (212) 555-0142: the tour-day card, the meeting point and the status banner offer the e-mail instead of a number to call on the day",
       '    - season: "Summer 2025" ended on 2025-09-30',
       "  server settings (environment)",
       "    - no e-mail delivery configured (neither the EmailJS keys VITE_EMAILJS_* nor SMTP_URL)",
@@ -133,7 +136,7 @@ describe("npm run launch-check", () => {
     const { CMS_HOST: _host, ...sameOrigin } = configured;
     const { code, stdout } = launchCheck(sameOrigin);
     expect(code).toBe(1);
-    expect(stdout).toMatch(/^Launch check: 53 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 54 placeholder\(s\) still in force\n/);
     expect(stdout.endsWith(`then run \`npm run launch-check\` again.\n\n${CMS_HOST_WARNING}\n`)).toBe(true);
   });
 
@@ -143,7 +146,7 @@ describe("npm run launch-check", () => {
     expect(code).toBe(1);
     expect(stdout).not.toContain("no e-mail delivery configured");
     expect(stdout).not.toContain("VITE_SITE_URL");
-    expect(stdout).toMatch(/^Launch check: 53 placeholder\(s\) still in force\n/);
+    expect(stdout).toMatch(/^Launch check: 54 placeholder\(s\) still in force\n/);
   });
 
   it("fails on a season that has ended, with everything else ready (a strict start refuses the same)", () => {
@@ -209,6 +212,38 @@ describe("the launch check and the content editor's sign-in (issue 30 item 6)", 
     expect(launchWarnings(readServerSettings({}))).toEqual([CMS_HOST_WARNING.replace(/^Warning: (.*)\.$/, "$1")]);
     expect(launchWarnings(readServerSettings({ CMS_HOST: configured.CMS_HOST }))).toEqual([]);
     expect(launchWarnings(readServerSettings({ CMS_EDITOR: "off" }))).toEqual([]);
+  });
+});
+
+describe("the launch check and the number for the day (issue 41 item 6)", () => {
+  /** The phone facts of a copy of the launch content with everything else real. */
+  const phoneLines = (phone: string) => {
+    const dir = contentWithoutSamples();
+    const facts = path.join(dir, "site-facts.yaml");
+    writeFileSync(facts, readFileSync(facts, "utf8").replace(/^phone:\n(?: {2}.*\n)+/m, `phone:\n${phone}`));
+    return factPlaceholders(dir);
+  };
+
+  it("lists a real number the company left marked sample, and a text number reserved for fiction", () => {
+    expect(phoneLines("  call: (718) 555-2368\n")).toEqual([]);
+    expect(phoneLines("  call: (718) 555-2368\n  sample: true\n")).toEqual([
+      'phone.call (718) 555-2368 is still marked "sample: true", so the tour-day card, the meeting point and the status banner offer the e-mail instead of a number to call on the day',
+    ]);
+    expect(phoneLines("  call: (718) 555-2368\n  textOrWhatsApp: +1 646 555 0199\n")).toEqual([
+      "phone.textOrWhatsApp is the placeholder +1 646 555 0199: no page offers it",
+    ]);
+  });
+
+  it("lists the phone once, in the facts' section, not again among the samples", () => {
+    const sections = launchFindings({
+      publicConfig: { siteUrl: configured.VITE_SITE_URL, emailService: { publicKey: "" } },
+      settings: { OUTBOX_DIR: "data", SMTP_URL: configured.SMTP_URL },
+      contentDir: path.join(root, LAUNCH_CONTENT_DIR),
+    });
+    const lines = sections.flatMap((section) => section.items);
+    expect(lines.filter((line) => line.includes("555-0142"))).toHaveLength(1);
+    // The facts' section is "…/site-facts.yaml (site facts)"; a samples' section would be the bare file.
+    expect(sections.map((section) => section.file).filter((file) => file.endsWith("site-facts.yaml"))).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 // The launch check: every placeholder still in force, file by file: the
 // public build settings (VITE_*), the server's delivery settings, the
 // company's facts (app/content/site-facts.yaml: a placeholder e-mail,
-// shortname or link, a season that has ended) and every content entry marked
-// `sample: true`. `npm run launch-check` prints it and
+// shortname, link or day-of phone number, a season that has ended) and every
+// other content entry marked `sample: true`. `npm run launch-check` prints it and
 // exits 1 while anything remains; a production start prints the same block
 // (LAUNCH_STRICT=1: refuses to start). Warnings (launchWarnings) are printed
 // beside it and never fail either.
@@ -21,6 +21,7 @@ import {
   privacySettingsDrift,
   type PrivacySettings,
 } from "../app/lib/config/privacy-settings.ts";
+import { isFictionalNumber } from "../app/lib/domain/day-phone.ts";
 import { missingEditorSettings, type EditorPlace, type EditorSettings, type ServerSettings } from "./settings.ts";
 
 export type LaunchSection = { file: string; items: string[] };
@@ -63,11 +64,15 @@ export function factSections(contentDir: string = defaultContentDir, now: Date =
   return items.length > 0 ? [{ file: `${file} (site facts)`, items }] : [];
 }
 
-/** Content entries marked `sample: true`, one section per YAML file under `contentDir`. */
+/**
+ * Content entries marked `sample: true`, one section per YAML file under
+ * `contentDir`; the site facts' samples (the phone number) are in the facts'
+ * own section, with what they stand for.
+ */
 export function contentSamples(contentDir: string = defaultContentDir): LaunchSection[] {
   const sections: LaunchSection[] = [];
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.ya?ml$/.test(file))
+    .filter((file) => /\.ya?ml$/.test(file) && file !== FACTS_FILE)
     .sort();
   for (const file of files) {
     const found: string[] = [];
@@ -81,12 +86,18 @@ export function contentSamples(contentDir: string = defaultContentDir): LaunchSe
 
 const FACTS_FILE = "site-facts.yaml";
 
-/** A value at a dotted path of a parsed YAML tree, if it is a string. */
-function textAt(tree: unknown, dotted: string): string {
+/** The value at a dotted path of a parsed YAML tree. */
+function valueAt(tree: unknown, dotted: string): unknown {
   let node = tree;
   for (const key of dotted.split(".")) {
     node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   }
+  return node;
+}
+
+/** The value at a dotted path of a parsed YAML tree, if it is a string. */
+function textAt(tree: unknown, dotted: string): string {
+  const node = valueAt(tree, dotted);
   return typeof node === "string" ? node.trim() : "";
 }
 
@@ -117,6 +128,15 @@ export function factPlaceholders(contentDir: string = defaultContentDir, now: Da
   const pressKit = textAt(facts, "links.pressKit");
   if (isExampleHost(hostOf(pressKit)))
     found.push(`links.pressKit is the placeholder ${pressKit}: the press kit's download folder`);
+  // The number for the day: a 555-01xx sample (reserved for fiction) or one still marked `sample: true`.
+  const phone = textAt(facts, "phone.call");
+  const instead =
+    "the tour-day card, the meeting point and the status banner offer the e-mail instead of a number to call on the day";
+  if (isFictionalNumber(phone)) found.push(`phone.call is the placeholder ${phone}: ${instead}`);
+  else if (valueAt(facts, "phone.sample") === true)
+    found.push(`phone.call ${phone} is still marked "sample: true", so ${instead}`);
+  const text = textAt(facts, "phone.textOrWhatsApp");
+  if (text && isFictionalNumber(text)) found.push(`phone.textOrWhatsApp is the placeholder ${text}: no page offers it`);
   const season = textAt(facts, "season.name");
   const end = textAt(facts, "season.end");
   const today = newYorkDate(now);

@@ -95,6 +95,36 @@ describe("site facts", () => {
   });
 });
 
+describe("the number for the day (issue 41 item 6)", () => {
+  const withPhone = (phone: unknown) => siteFactsSchema.safeParse({ ...siteFacts, phone });
+  const problems = (phone: unknown) => withPhone(phone).error?.issues.map((issue) => issue.message) ?? [];
+
+  it("is a sample in the launch content: a 555-01xx number, reserved for fiction, marked sample: true", () => {
+    expect(siteFacts.phone).toEqual({ call: "(212) 555-0142", sample: true });
+  });
+
+  it("takes a US number as people write it, and an optional number for texts and WhatsApp", () => {
+    for (const call of ["(718) 555-2368", "718-555-2368", "718.555.2368", "+1 718 555 2368", "+1 (718) 555-2368"]) {
+      expect(problems({ call })).toEqual([]);
+    }
+    expect(problems({ call: "(718) 555-2368", textOrWhatsApp: "+1 917-555-3456", sample: false })).toEqual([]);
+  });
+
+  it("refuses a number that is not a whole US number, saying how to write one", () => {
+    const message = "A US phone number, e.g. (212) 555-0142 or +1 212-555-0142";
+    expect(problems({ call: "555-2368" })).toEqual([message]);
+    expect(problems({ call: "+44 20 7946 0958" })).toEqual([message]);
+    expect(problems({ call: "(718) 055-2368" })).toEqual([message]);
+    expect(problems({ call: "(718) 555-2368", textOrWhatsApp: "WhatsApp me" })).toEqual([message]);
+  });
+
+  it("needs the number to call; the sample flag is a yes or no", () => {
+    expect(withPhone({ textOrWhatsApp: "(718) 555-2368" }).success).toBe(false);
+    expect(withPhone({ call: "(718) 555-2368", sample: "yes" }).success).toBe(false);
+    expect(withPhone({ call: "(718) 555-2368", fax: "(718) 555-2369" }).success).toBe(false);
+  });
+});
+
 describe("site-facts.yaml, the one place of the facts", () => {
   const source = readFileSync(path.join(contentDir, "site-facts.yaml"), "utf8");
 

@@ -2,6 +2,7 @@ import { siteFacts } from "~/content/site-facts";
 import { data } from "react-router";
 import { DayCard } from "~/components/tours/day-card";
 import { getPolicy, getTour } from "~/content/content.server";
+import { dayContact } from "~/lib/domain/day-phone";
 import { dayCardPath, tourPath } from "~/lib/domain/tour-links";
 import { logSafe } from "~/lib/html-escape";
 import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-variant";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/tour-day";
 
 /**
  * /tours/<slug>/day, a public tour's tour-day card (issue 31 item 6): the
- * meeting point, its photo, the subway, directions, how to reach us and the
- * policy line, on one page that prints on one A5 sheet and opens offline once
- * saved from the tour page. Pre-rendered; `noindex` and not in the sitemap, as
+ * meeting point, its photo, the subway, directions, how to reach us on the day
+ * (the phone number, or the e-mail while the number is a sample; issue 41 item
+ * 6) and the policy line, on one page that prints on one A5 sheet and opens
+ * offline once saved from the tour page. Pre-rendered; `noindex` and not in the sitemap, as
  * it repeats the tour page's meeting point for visitors who have booked.
  */
 export function loader({ params }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
       place,
       photo,
       policyLine: getPolicy().line,
-      email: siteFacts.contact.email,
+      contact: dayContact(siteFacts.phone, siteFacts.contact.email),
     },
     meta: pageMeta({
       title: `Tour-Day Card: ${tour.title} | ${siteFacts.brand.name}`,

@@ -5,7 +5,8 @@ import { expect, test, waitForHydration } from "./fixtures";
  * Issue 31 item 6: the tour-day card, /tours/<slug>/day. A visitor saves it
  * from the tour page, loses the signal, and still opens it: the meeting point,
  * its photo and the directions link. It prints on one A5 sheet, and without a
- * service worker the save control says so.
+ * service worker the save control says so. While the number for the day is a
+ * sample, it offers the e-mail (issue 41 item 6).
  */
 
 /** Open the home page, wait until the worker is active, reload so that it controls the page. */
@@ -87,6 +88,19 @@ test.describe("tour-day card", () => {
     await section.getByRole("link", { name: "Open tour-day card" }).click();
     await expect(page).toHaveURL(/\/tours\/brooklyn-heights\/day$/);
     await expect(page.getByRole("heading", { name: /Walt Whitman Park/ })).toBeVisible();
+  });
+
+  test("while the number for the day is a sample, the card offers the e-mail instead", async ({ page }) => {
+    // Issue 41 item 6: the launch content's number, (212) 555-0142, is marked sample: true.
+    await page.goto("/tours/lower-east-side/day");
+    const contact = page.getByRole("region", { name: "Running late or can't find us?" });
+    await expect(contact).toContainText("E-mail us and a guide will answer before the walk starts.");
+    await expect(contact.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com?subject=On%20the%20way%3A%20Lower%20East%20Side%20tour",
+    );
+    await expect(page.locator("a[href^='tel:']")).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("555-0142");
   });
 
   for (const slug of ["brooklyn-heights", "financial-district", "lower-east-side"]) {

@@ -94,10 +94,13 @@ test.describe("day-of status @mobile", () => {
   });
 });
 
-test("/status.json lists each status with its window and is never cached", async ({ request }) => {
+test("/status.json lists each status with its window, and is asked again each time (no-cache, ETag)", async ({
+  request,
+}) => {
   const response = await request.get("/status.json");
   expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers().etag).toMatch(/^"[\w-]+-\d+-\d{4}-\d{2}-\d{2}"$/);
   const { statuses } = (await response.json()) as { statuses: Record<string, unknown>[] };
   expect(statuses).toContainEqual({
     id: "2026-11-22-lower-east-side-1439",

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DayStatus } from "~/lib/domain/day-status";
 import DayStatusBanner from "./day-status-banner";
@@ -54,6 +54,19 @@ describe("day-of status banner", () => {
     await screen.findByRole("region", { name: "Tour status" });
     await waitFor(() => expect(document.querySelector("[data-status-checked]")).not.toBeNull());
     expect(document.querySelector("[aria-live='assertive']")).toHaveTextContent("");
+  });
+
+  it("offers a way to reach us on the day: the e-mail while the site facts' number is the sample", async () => {
+    // Issue 41 item 6: the launch content's (212) 555-0142 is marked sample: true.
+    answer([status({})]);
+    render(<DayStatusBanner initial={[status({})]} tour="lower-east-side" />);
+    const region = screen.getByRole("region", { name: "Tour status" });
+    expect(within(region).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com?subject=Lower%20East%20Side%2C%20Sunday%2C%20November%2022",
+    );
+    expect(region.querySelector("a[href^='tel:']")).toBeNull();
+    await waitFor(() => expect(document.querySelector("[data-status-checked]")).not.toBeNull());
   });
 
   it("leaves another tour's page alone", async () => {

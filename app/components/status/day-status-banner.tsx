@@ -2,6 +2,7 @@ import { Ban, Info, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { afterFirstPaint } from "~/lib/browser/after-first-paint";
 import { cn } from "~/lib/cn";
+import { DayOfContact } from "../contact/day-of-contact";
 import {
   nextStatusChange,
   SEVERITY_LABELS,
@@ -65,7 +66,8 @@ function isStatusFile(body: unknown): body is StatusFile {
  * published at /admin/status reaches an open page within a minute; a 304
  * while nothing changed), and changes again on the minute one starts or ends.
  * A cancellation is announced once to screen readers (a live region that is
- * in the page from the start, filled once).
+ * in the page from the start, filled once). Each status offers the number to
+ * call on the day (the e-mail while the number is a sample; issue 41 item 6).
  */
 export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps) {
   // null until the browser has checked: the server's HTML, as rendered.
@@ -174,6 +176,7 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
                     {statusTitle(status)}
                   </p>
                   <p className="mt-1 text-sm leading-snug text-ink-800">{status.message}</p>
+                  <DayOfContact compact mailSubject={statusTitle(status)} className="mt-1" />
                 </div>
                 <button
                   type="button"

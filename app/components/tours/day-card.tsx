@@ -1,10 +1,11 @@
-import { ArrowLeft, Mail, Printer } from "lucide-react";
+import { ArrowLeft, Printer } from "lucide-react";
 import { lazySection } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { useHydrated } from "~/lib/render/hydration";
-import { mailtoLink } from "~/lib/domain/mailto";
+import type { DayContact } from "~/lib/domain/day-phone";
 import type { SingleVariant } from "~/lib/images/single-variant";
+import { DayOfContact } from "../contact/day-of-contact";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 import { PolicyLine } from "./policy-line";
 
@@ -19,7 +20,8 @@ export type DayCardData = {
   place: MeetingPlace;
   photo: SingleVariant;
   policyLine: string;
-  email: string;
+  /** The number for the day, or the e-mail while the number is a sample (lib/domain/day-phone.ts). */
+  contact: DayContact;
 };
 
 /**
@@ -66,14 +68,10 @@ export function DayCard({ card }: { card: DayCardData }) {
         <h2 id="day-card-contact" className="font-sans text-base font-semibold">
           Running late or can't find us?
         </h2>
-        <p className="mt-1 text-ink-700">E-mail us and a guide will answer before the walk starts.</p>
-        <a
-          href={mailtoLink(card.email, `On the way: ${card.tourTitle} tour`)}
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2 print:min-h-0"
-        >
-          <Mail aria-hidden className="size-4" />
-          {card.email}
-        </a>
+        <p className="mt-1 text-ink-700">
+          {card.contact.kind === "phone" ? "Call us" : "E-mail us"} and a guide will answer before the walk starts.
+        </p>
+        <DayOfContact contact={card.contact} mailSubject={`On the way: ${card.tourTitle} tour`} />
       </section>
 
       <PolicyLine text={card.policyLine} className="mt-4" />

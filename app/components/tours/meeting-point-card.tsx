@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { cn } from "~/lib/cn";
+import { DayOfContact } from "../contact/day-of-contact";
 import { Picture } from "../ui/picture";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 
@@ -16,7 +17,8 @@ type MeetingPointCardProps = {
 /**
  * Where a public tour starts (issue 31 item 1): the place, what to look for,
  * the address and cross streets, the nearest stations with their line bullets,
- * a photo and a plain maps link with the coordinates (no map script).
+ * a photo and a plain maps link with the coordinates (no map script), and
+ * the number to call on the day (issue 41 item 6; the e-mail while it is a sample).
  */
 export function MeetingPointCard({
   place,
@@ -27,7 +29,7 @@ export function MeetingPointCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("card grid overflow-hidden md:grid-cols-[2fr_3fr]", className)}
+      className={cn("card grid overflow-hidden md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]", className)}
       data-testid="meeting-point"
     >
       <figure className="m-0">
@@ -36,7 +38,7 @@ export function MeetingPointCard({
           alt={place.photoAlt}
           sizes="(min-width: 768px) 40vw, 100vw"
           className="aspect-[3/2] w-full md:h-full"
-          imgClassName="size-full object-cover"
+          imgClassName="size-full object-cover md:h-full"
         />
         {place.photoNote && <figcaption className="px-4 py-2 text-xs text-ink-600">{place.photoNote}</figcaption>}
       </figure>
@@ -49,6 +51,10 @@ export function MeetingPointCard({
         <MeetingAddress place={place} className="mt-4" />
         <SubwayStations stations={place.stations} className="mt-5" />
         <DirectionsLink place={place} className="btn btn-secondary mt-6" />
+        <div className="mt-6 border-t border-ink-900/10 pt-4">
+          <h3 className="font-sans text-base font-semibold">Running late or can't find us?</h3>
+          <DayOfContact mailSubject={`On the way: ${tourTitle} tour`} />
+        </div>
       </div>
     </section>
   );

@@ -30,6 +30,18 @@ const month = z.enum([
 ]);
 const isoDate = z.iso.date({ error: "Dates read like 2026-05-01" });
 const webUrl = z.url({ protocol: /^https$/, error: "An https:// address" });
+/**
+ * A US phone number as people write it: "(212) 555-0142", "212-555-0142",
+ * "+1 212 555 0142". Ten digits after an optional +1; the area code and the
+ * exchange start with 2-9, as every North American number does.
+ */
+const usPhone = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:\+?1[ .-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{2})[ .-]?[2-9]\d{2}[ .-]?\d{4}$/,
+    "A US phone number, e.g. (212) 555-0142 or +1 212-555-0142",
+  );
 
 export const siteFactsSchema = z
   .strictObject({
@@ -40,6 +52,19 @@ export const siteFactsSchema = z
       email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "An e-mail address, e.g. hello@yourdomain.com"),
       instagramHandle: z.string().regex(/^[\w.]+$/, "An Instagram handle without '@'"),
       instagramUrl: webUrl,
+    }),
+    /**
+     * The number for the day of a walk: the tour-day card, the meeting-point
+     * card and the status banner offer it. While it is a sample (a 555-01xx
+     * number, reserved for fiction), they show the e-mail instead and the
+     * launch check lists it.
+     */
+    phone: z.strictObject({
+      call: usPhone,
+      /** Optional: a number that takes texts and WhatsApp messages (it may be the same). */
+      textOrWhatsApp: usPhone.optional(),
+      /** The placeholder until the company sets its own number: listed by `npm run launch-check`. */
+      sample: z.boolean().optional(),
     }),
     /** The booking provider's (FareHarbor) name for the company, in every booking link and calendar. */
     booking: z.strictObject({

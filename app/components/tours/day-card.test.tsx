@@ -1,0 +1,54 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { dayContact } from "~/lib/domain/day-phone";
+import { meetingPlace } from "../../../tests/fixtures/meeting-place";
+import { DayCard, type DayCardData } from "./day-card";
+
+// Issue 41 item 6. (718) 555-2368 stands for the company's own number: outside
+// the 555-01xx range, which the site treats as a placeholder.
+const REAL = { call: "(718) 555-2368" };
+
+function dayCard(contact: DayCardData["contact"]): DayCardData {
+  return {
+    path: "/tours/lower-east-side/day",
+    tourTitle: "Lower East Side",
+    tourPath: "/tours/lower-east-side",
+    schedule: "Sundays at 2:00 PM",
+    place: meetingPlace,
+    photo: { src: "/img/tour-lower-east-side-780.webp", width: 780, height: 520 },
+    policyLine: "Free cancellation up to 24 hours before",
+    contact,
+  };
+}
+
+describe("the tour-day card's 'Running late or can't find us?'", () => {
+  const section = () => screen.getByRole("region", { name: "Running late or can't find us?" });
+
+  it("says to call, with the tel: link, once the number is real", () => {
+    render(
+      <MemoryRouter>
+        <DayCard card={dayCard(dayContact(REAL, "hello@example.com"))} />
+      </MemoryRouter>,
+    );
+    expect(section()).toHaveTextContent("Call us and a guide will answer before the walk starts.");
+    expect(within(section()).getByRole("link", { name: "Call us on the day: (718) 555-2368" })).toHaveAttribute(
+      "href",
+      "tel:+17185552368",
+    );
+  });
+
+  it("says to e-mail, with the mailto: link, while the number is a sample", () => {
+    render(
+      <MemoryRouter>
+        <DayCard card={dayCard(dayContact({ call: "(212) 555-0142", sample: true }, "hello@example.com"))} />
+      </MemoryRouter>,
+    );
+    expect(section()).toHaveTextContent("E-mail us and a guide will answer before the walk starts.");
+    expect(within(section()).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com?subject=On%20the%20way%3A%20Lower%20East%20Side%20tour",
+    );
+    expect(within(section()).queryByRole("link", { name: /Call us/ })).toBeNull();
+  });
+});
