@@ -170,7 +170,13 @@ async function dayOfAbuse() {
   const spam = "x".repeat(15_000);
   const abuse = async (i) => {
     const kind = i % 4;
-    const stranger = { name: "Prize", email: `target${i}@elsewhere.test`, phone: "Not provided", message: "Win" };
+    // A contact message's two sends (kinds 1 and 2) name the same stranger.
+    const stranger = {
+      name: "Prize",
+      email: `target${i - kind}@elsewhere.test`,
+      phone: "Not provided",
+      message: "Win",
+    };
     const status =
       kind === 0
         ? await post(server.origin, "/newsletter/subscribe", ABUSER, {
