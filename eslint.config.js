@@ -48,6 +48,9 @@ export default tseslint.config(
       "build/",
       "build-live/",
       "build-analytics/",
+      "build-proof/",
+      // Generated: the content lane's build (scripts/check-content.mjs), test reports.
+      ".cache/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -29,6 +29,10 @@ const liveIsLaunch = contentHash(liveContent) === launchHash;
 // E2E_LIVE_PORT: the live content's server, when it is a second one (default: the next port).
 const smokePort = liveIsLaunch ? port : Number(process.env.E2E_LIVE_PORT ?? port + 1);
 const smokeSpecs = ["**/routes.spec.ts", "**/page-walk.spec.ts", "**/images.spec.ts", "**/links.spec.ts"];
+// The live content's build (default build-live/); the all-fields proof (scripts/content-edit-proof.mjs) names its own.
+const liveBuildDir = process.env.E2E_LIVE_BUILD_DIR?.trim() || "build-live";
+// E2E_SMOKE_ONLY=1: the smoke projects alone, with no server on the launch content (the proof builds no build/).
+const smokeOnly = process.env.E2E_SMOKE_ONLY === "1";
 
 /** Stops a run on a build of other content than the tests expect, saying how to build the right one. */
 function expectBuild(buildDir: string, hash: string, content: string) {
@@ -40,8 +44,8 @@ function expectBuild(buildDir: string, hash: string, content: string) {
       `${buildDir}/ is a build of ${built.contentDir}, not of ${path.relative(".", content)}: run \`node scripts/e2e-build.mjs\` (what \`npm run test:e2e\` runs) first.`,
     );
 }
-expectBuild("build", launchHash, launchContent);
-if (!liveIsLaunch) expectBuild("build-live", contentHash(liveContent), liveContent);
+if (!smokeOnly || liveIsLaunch) expectBuild("build", launchHash, launchContent);
+if (!liveIsLaunch) expectBuild(liveBuildDir, contentHash(liveContent), liveContent);
 
 // Every server the tests start (this web server, and those the specs spawn with
 // the test process's environment) runs with the test settings, on the launch content's build.
@@ -134,16 +138,18 @@ export default defineConfig({
     },
     { name: "smoke", ...smoke, use: { ...desktop, ...smoke.use }, grepInvert: /@mobile-only|@system-notifications/ },
     { name: "smoke-mobile", ...smoke, use: { ...phone, ...smoke.use }, grep: /@mobile/, grepInvert: /@desktop-only/ },
-  ],
+  ].filter((project) => !smokeOnly || project.name.startsWith("smoke")),
   webServer: [
-    webServer(port, { OUTBOX_DIR: "test-results/outbox", CONTENT_DIR: launchContent }),
+    ...(smokeOnly && !liveIsLaunch
+      ? []
+      : [webServer(port, { OUTBOX_DIR: "test-results/outbox", CONTENT_DIR: launchContent })]),
     ...(liveIsLaunch
       ? []
       : [
           webServer(smokePort, {
             OUTBOX_DIR: "test-results/outbox-live",
             CONTENT_DIR: liveContent,
-            BUILD_DIR: "build-live",
+            BUILD_DIR: liveBuildDir,
           }),
         ]),
   ],

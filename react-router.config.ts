@@ -4,16 +4,21 @@ import path from "node:path";
 import { contentDir, contentHash } from "./app/content/content-dir.ts";
 import { parseContent } from "./app/content/parse";
 import { toursFileSchema } from "./app/content/schemas/tours";
+import { loadSiteFacts } from "./app/content/site-facts-load";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
 import { prerenderPaths } from "./app/lib/seo/site-routes";
 import { dayCardPaths } from "./app/lib/domain/tour-links";
 
-// The same tour list the app reads (tours.yaml of the content folder, CONTENT_DIR), parsed with the same schema.
+// The same tour list the app reads (tours.yaml of the content folder, CONTENT_DIR), parsed as content.server.ts does:
+// tokens expanded with the site facts, then the schema (whose lengths are the expanded text's: a title of 60
+// characters with {price} in it is not refused here and accepted there, issue 41 item 3).
+const read = (file: string) => readFileSync(path.join(contentDir(), file), "utf8");
 const tours = parseContent(
   "tours.yaml",
-  readFileSync(path.join(contentDir(), "tours.yaml"), "utf8"),
+  read("tours.yaml"),
   toursFileSchema,
+  loadSiteFacts("site-facts.yaml", read("site-facts.yaml")),
 ).tours;
 
 /**

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parsePost } from "../../app/content/blog-posts.server";
+import { contentFiles, LAUNCH_CONTENT_DIR } from "../../app/content/content-dir";
 import { withImageManifest, type ImageManifest } from "../../app/content/image-manifest";
 import { parseContent } from "../../app/content/parse";
 import { expandTokens, labelsFor } from "../../app/content/fact-labels";
@@ -15,9 +16,14 @@ import { expect, test } from "./fixtures";
 /**
  * The content editor at /admin (issue 30): the production build's Decap CMS
  * page, with the local backend (decap-server) writing to a temporary copy of
- * app/content, never to the real one. A person opens the editor, signs in to
- * the local backend, changes one FAQ answer of the /tours page and publishes;
- * the file on disk changes and the content loader still accepts it. A person
+ * the launch content (tests/fixtures/launch-content, laid out as app/content:
+ * the editor's file paths are app/content/…, relative to the backend's
+ * folder), never to the real one. The values it reads before an edit (the
+ * price's 40, the fifth FAQ, a tour's heading) are the spec's, which the
+ * company's own edits in app/content never change (issue 41 item 3). A person
+ * opens the editor, signs in to the local backend, changes one FAQ answer of
+ * the /tours page and publishes; the file on disk changes and the content
+ * loader still accepts it. A person
  * writes a blog post with a photo uploaded from their computer (issue 30
  * item 5): the post and the photo land in the copy, the image pipeline turns
  * the photo into the site's responsive set, and the loader accepts the post;
@@ -30,6 +36,7 @@ import { expect, test } from "./fixtures";
  * content, so a file the loaders accept is a page that shows it.
  */
 const root = path.resolve(import.meta.dirname, "../..");
+const launchContent = path.join(root, LAUNCH_CONTENT_DIR);
 const decapServer = path.join(root, "node_modules/decap-server/dist/index.js");
 /** Real JPEGs as a camera or phone leaves them: 1400 px wide (enough for a post's 1200 px), and 640 px (too small). */
 const photo = path.join(root, "tests/fixtures/images/stoop-cat.jpg");
@@ -108,7 +115,11 @@ test.describe("content editor (/admin) with the local backend", () => {
 
   test.beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "cat-tours-editor-"));
-    cpSync(path.join(root, "app/content"), path.join(work, "app/content"), { recursive: true });
+    // The launch content's data files where the editor's configuration looks for them (app/content/…).
+    for (const file of contentFiles(launchContent)) {
+      mkdirSync(path.dirname(path.join(work, "app/content", file)), { recursive: true });
+      cpSync(path.join(launchContent, file), path.join(work, "app/content", file));
+    }
     // The pictures the tours' form and preview show (heroes, cards, the private tour's events), not all 135:
     // Decap loads the whole media folder before it opens an entry, and a missing picture is a failed request.
     const shown = /\/(?:tour-|event-|hero-(?:brooklyn-heights|financial-district|lower-east-side|private-tours)\.)/;
@@ -172,8 +183,9 @@ test.describe("content editor (/admin) with the local backend", () => {
         ...original,
         faqs: original.faqs.filter((_, index) => index !== 4),
       });
-      // The real content folder was not touched.
-      expect(readFileSync(path.join(root, "app/content/tours-page.yaml"), "utf8")).not.toContain(answer);
+      // Neither the launch content nor the live one was touched.
+      for (const folder of [launchContent, path.join(root, "app/content")])
+        expect(readFileSync(path.join(folder, "tours-page.yaml"), "utf8")).not.toContain(answer);
     });
 
     await test.step("the tours' preview: each tour as its page, in the site's stylesheet", async () => {
@@ -297,7 +309,8 @@ test.describe("content editor (/admin) with the local backend", () => {
       expect(post.html).toContain("Every stoop on Willow Street");
       // The real folders were not touched.
       expect(existsSync(path.join(root, "app/assets/images/stoop-cat_2026.jpg"))).toBe(false);
-      expect(existsSync(path.join(root, "app/content/blog/cats-of-the-stoops.md"))).toBe(false);
+      for (const folder of [launchContent, path.join(root, "app/content")])
+        expect(existsSync(path.join(folder, "blog/cats-of-the-stoops.md"))).toBe(false);
     });
 
     await test.step("a too-small photo is refused by the editor, with the rule and the words of the build's check", async () => {
@@ -346,7 +359,7 @@ test.describe("content editor (/admin) with the local backend", () => {
       homePageSchema,
     );
     expect(expandTokens(home.finalCta.heading, after)).toBe("Book Your Tour – Only $45!");
-    // The real content folder was not touched.
-    expect(readFileSync(path.join(root, "app/content/site-facts.yaml"), "utf8")).toContain("pricePerPerson: 40\n");
+    // The launch content was not touched.
+    expect(readFileSync(path.join(launchContent, "site-facts.yaml"), "utf8")).toContain("pricePerPerson: 40\n");
   });
 });

@@ -2,19 +2,26 @@ import { expect, test } from "./fixtures";
 
 /**
  * Every static route, written out here (never read from the app). SPEC §2:
- * every page sets a title, description, canonical URL and breadcrumb. Titles
- * and descriptions are marketing copy the company may rewrite: they are
- * checked for presence, a sane length and uniqueness across pages, not word
- * for word. Headings are pinned only where the spec names them ('Cat Gallery',
- * 'Blog & Cat Stories', 'How can we help?', 'Tour Feedback Survey'; the page
- * names from the site search list); elsewhere there is one non-empty h1.
+ * every page sets a title, description, canonical URL and breadcrumb. A smoke
+ * spec (playwright.config.ts): it runs on the live content, so it pins only
+ * what the site's code fixes, never what the editor at /admin offers as text
+ * (issue 41 item 3). Titles and descriptions are checked for presence, a sane
+ * length and uniqueness across pages, not word for word. Headings are pinned
+ * only where the code fixes the spec's words ('Cat Gallery', 'Blog & Cat
+ * Stories', 'How can we help?', 'Tour Feedback Survey'; the page names from the
+ * site search list); where the heading or the last breadcrumb is the company's
+ * copy (the policy, privacy and accessibility headings, a tour's name) there is
+ * one non-empty one, and the launch content's words are pinned by the specs of
+ * those pages (visit, privacy-accessibility, tour-pages).
  */
 type Expected = {
   path: string;
-  /** The h1 where the spec fixes it; null where it is the company's own copy. */
+  /** The h1 where the code fixes it; null where it is the company's own copy. */
   heading: string | null;
-  /** The last breadcrumb's name; null where the page has no breadcrumb (the home page). */
+  /** The last breadcrumb's name where the code fixes it; null where it is the company's own copy. */
   crumb: string | null;
+  /** The trail is Home alone (the home page). */
+  home?: true;
   noindex?: boolean;
 };
 
@@ -23,6 +30,7 @@ const pages: Expected[] = [
     path: "/",
     heading: null,
     crumb: null,
+    home: true,
   },
   {
     path: "/about",
@@ -37,22 +45,22 @@ const pages: Expected[] = [
   {
     path: "/tours/brooklyn-heights",
     heading: null,
-    crumb: "Brooklyn Heights",
+    crumb: null,
   },
   {
     path: "/tours/financial-district",
     heading: null,
-    crumb: "Financial District",
+    crumb: null,
   },
   {
     path: "/tours/lower-east-side",
     heading: null,
-    crumb: "Lower East Side",
+    crumb: null,
   },
   {
     path: "/tours/private-tours",
     heading: null,
-    crumb: "Private Tours",
+    crumb: null,
   },
   {
     path: "/gallery",
@@ -96,7 +104,7 @@ const pages: Expected[] = [
   },
   {
     path: "/policies",
-    heading: "Cancellation, weather and late-arrival policy",
+    heading: null,
     crumb: "Cancellation & Weather Policy",
   },
   // Issue 31 item 7.
@@ -108,12 +116,12 @@ const pages: Expected[] = [
   // Issue 32 items 1 and 2.
   {
     path: "/privacy",
-    heading: "Privacy notice",
+    heading: null,
     crumb: "Privacy",
   },
   {
     path: "/accessibility",
-    heading: "Accessibility statement",
+    heading: null,
     crumb: "Accessibility",
   },
   // Issue 31 item 6: one tour-day card per public tour, for visitors who booked: noindex, not in the sitemap.
@@ -151,7 +159,7 @@ test.describe("every route", () => {
 
       const jsonLd = await tab.locator('script[type="application/ld+json"]').allTextContents();
       const breadcrumb = jsonLd.map((text) => JSON.parse(text)).find((block) => block["@type"] === "BreadcrumbList");
-      if (page.crumb === null) {
+      if (page.home) {
         // SPEC §2: every page sets breadcrumb structured data; the home page's trail is Home alone.
         expect(breadcrumb?.itemListElement).toEqual([
           { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
@@ -163,7 +171,7 @@ test.describe("every route", () => {
         expect(items[0]).toMatchObject({ position: 1, name: "Home", item: "http://localhost:3000/" });
         expect(items.at(-1)).toMatchObject({
           position: items.length,
-          name: page.crumb,
+          name: page.crumb ?? expect.stringMatching(/\S/),
           item: `http://localhost:3000${page.path}`,
         });
       }

@@ -120,7 +120,9 @@ for (const tour of tours) {
       const trip = blocks.find((block) => Array.isArray(block["@type"]) && block["@type"].includes("TouristTrip"));
       expect(trip.offers).toMatchObject({ price: "40", priceCurrency: "USD" });
       expect(trip.additionalProperty).toContainEqual(expect.objectContaining({ name: "duration", value: "PT2H" }));
-      expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+      // The trail ends with the tour's name: the launch content's (routes.spec, on the live content, asks for a name).
+      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
+      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Tours", tour.title]);
     });
   });
 }
@@ -277,6 +279,16 @@ test.describe("/tours/private-tours", () => {
     await expect(page.locator('section[aria-labelledby="events-heading"]').getByRole("listitem")).toHaveCount(4);
     await expect(page.locator('section[aria-labelledby="private-faq-heading"]').getByRole("button")).toHaveCount(4);
     await expect(page.getByRole("link", { name: "Contact Us to Book" }).first()).toHaveAttribute("href", "/contact");
+    const trail = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => JSON.parse(node.textContent ?? "{}")).find((block) => block["@type"] === "BreadcrumbList"),
+      );
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Tours",
+      "Private Tours",
+    ]);
   });
 
   test("calculator prices groups and clamps out-of-range counts", async ({ page }) => {
