@@ -147,11 +147,18 @@ function residentMB(pid) {
 }
 
 /** One autocannon run; `address`, when given, makes each request's path (a new random value each time). */
-function run(url, encoding, seconds, address) {
+function run(url, encoding, seconds, address, headers = {}) {
   const requests = address ? [{ setupRequest: (request) => ({ ...request, path: address() }) }] : undefined;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, pipelining: 1, headers: { "accept-encoding": encoding }, requests },
+      {
+        url,
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        headers: { "accept-encoding": encoding, ...headers },
+        requests,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on("error", reject);
@@ -225,6 +232,19 @@ try {
       rows.push({ request: `server ${target.name}`, encoding: encoding.label, ...result, ratio });
     }
   }
+  // The day-of status (issue 41): every open page asks for it every 30 s; nearly every ask is a 304.
+  {
+    const url = `http://127.0.0.1:${serverPort}/status.json`;
+    const etag = (await fetch(url)).headers.get("etag") ?? "";
+    for (const [name, headers, status] of [
+      ["/status.json", {}, 200],
+      ["/status.json, If-None-Match (304)", { "if-none-match": etag }, 304],
+    ]) {
+      await run(url, "gzip, br", 1, undefined, headers);
+      const result = fmt(await run(url, "gzip, br", duration, undefined, headers), status);
+      rows.push({ request: `server ${name}`, encoding: "gzip, br", ...result, ratio: "" });
+    }
+  }
   for (const storm of storms) {
     const url = `http://127.0.0.1:${serverPort}`;
     await run(url, "gzip, br", 1, storm.address);
@@ -279,6 +299,8 @@ try {
     if (parseFloat(r.ratio) < 25) failures.push(`${r.request}: ${r.ratio} of nginx (target ≥ 25 %)`);
   if (rendered && (rendered.rps < 1000 || rendered.p99 >= 50))
     failures.push(`${rendered.request}: ${rendered.rps} req/s, p99 ${rendered.p99} ms (target ≥ 1000, < 50 ms)`);
+  for (const r of rows.filter((r) => r.request.startsWith("server /status.json")))
+    if (r.rps < 2000) failures.push(`${r.request}: ${r.rps} req/s (target ≥ 2000)`);
   for (const r of rows.filter((r) => r.peak !== undefined)) {
     if (r.rps < 1000) failures.push(`${r.request}: ${r.rps} req/s (target ≥ 1000)`);
     if (r.peak >= 256)
