@@ -92,8 +92,14 @@ if (!existsSync(path.join(benchDir, "node_modules/lighthouse"))) {
 const { default: lighthouse } = await import(path.join(benchDir, "node_modules/lighthouse/core/index.js"));
 const chromeLauncher = await import(path.join(benchDir, "node_modules/chrome-launcher/dist/index.js"));
 
-/** A directory whose build/ is the baseline and whose server and modules are ours. */
+/**
+ * A directory whose build/ is the baseline and whose server and modules are ours; or, when the
+ * baseline is the build/ of another checkout (a worktree of an older commit), that checkout's own
+ * server beside it: a server reads its build's entry, and an older build lacks what ours reads.
+ */
 function baselineRoot(buildDir) {
+  const checkout = path.dirname(buildDir);
+  if (path.basename(buildDir) === "build" && existsSync(path.join(checkout, "server/index.ts"))) return checkout;
   const dir = mkdtempSync(path.join(tmpdir(), "bench-baseline-"));
   symlinkSync(buildDir, path.join(dir, "build"));
   for (const name of [...RUNTIME_FILES.filter((name) => name !== "build"), "node_modules"])
@@ -174,8 +180,10 @@ async function startReference(upstream, port) {
 
 const targets = [{ name: "this build", cwd: root, port: options.port }];
 if (options.baseline) {
-  tempRoot = baselineRoot(options.baseline);
-  targets.push({ name: "baseline", cwd: tempRoot, port: options.port + 1 });
+  const baselineCwd = baselineRoot(options.baseline);
+  // Only a directory made here is removed at the end, never another checkout.
+  if (baselineCwd.startsWith(path.join(tmpdir(), "bench-baseline-"))) tempRoot = baselineCwd;
+  targets.push({ name: "baseline", cwd: baselineCwd, port: options.port + 1 });
 }
 if (options.reference) targets.push({ name: "no-JS reference", reference: true, port: options.port + 2 });
 
