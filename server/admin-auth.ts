@@ -83,15 +83,17 @@ function stateCookie(authOrigin: string, value: string, maxAge: number): string 
   return `${stateCookieName(authOrigin)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+/** A cookie's value from a Cookie header (the editor's and the staff sign-in's state, the staff session). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
     if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
   }
   return undefined;
 }
 
-function sameState(a: string | null | undefined, b: string | null | undefined): boolean {
+/** Two secrets compared in constant time; false when either is missing. */
+export function sameState(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -156,20 +158,38 @@ export function handleAuth(request: Request, options: HandoffOptions): Response 
   }
   const requested = query.get("scope") ?? "";
   const state = randomBytes(32).toString("base64url");
+  // Decap asks for `repo` (or `public_repo` with open authoring); nothing else is granted.
+  return authorizeRedirect(
+    options,
+    SCOPES.has(requested) ? requested : "repo",
+    state,
+    stateCookie(options.authOrigin, state, STATE_MAX_AGE_SECONDS),
+  );
+}
+
+/**
+ * To GitHub's authorize page for `scope`, with `state` in the URL and in `stateCookie`
+ * (the editor's hand-off and the staff sign-in, server/staff-auth.ts). No redirect_uri:
+ * GitHub sends the browser back to the OAuth app's registered callback URL.
+ */
+export function authorizeRedirect(
+  options: Pick<HandoffOptions, "clientId" | "githubOrigin">,
+  scope: string,
+  state: string,
+  stateCookie: string,
+): Response {
   const authorize = new URL("/login/oauth/authorize", options.githubOrigin ?? GITHUB_ORIGIN);
   authorize.search = new URLSearchParams({
-    client_id: options.clientId,
-    // Decap asks for `repo` (or `public_repo` with open authoring); nothing else is granted.
-    scope: SCOPES.has(requested) ? requested : "repo",
+    client_id: options.clientId ?? "",
+    scope,
     state,
     allow_signup: "false",
   }).toString();
-  // No redirect_uri: GitHub sends the pop-up back to the OAuth app's registered callback URL.
   return new Response(null, {
     status: 302,
     headers: {
       Location: authorize.href,
-      "Set-Cookie": stateCookie(options.authOrigin, state, STATE_MAX_AGE_SECONDS),
+      "Set-Cookie": stateCookie,
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
     },
@@ -188,7 +208,7 @@ export async function handleCallback(request: Request, options: HandoffOptions):
   if (!options.clientId || !options.clientSecret) return fail(NOT_SET_UP, 503);
 
   const query = new URL(request.url).searchParams;
-  if (!sameState(query.get("state"), readCookie(request, stateCookieName(options.authOrigin)))) {
+  if (!sameState(query.get("state"), readCookie(request.headers.get("cookie"), stateCookieName(options.authOrigin)))) {
     log("[admin] GitHub sign-in refused: its state is missing or does not match this browser's");
     return fail(
       "This sign-in could not be checked: it was not started from this editor, or it took more than 10 minutes. Close this window and press Login with GitHub again.",
@@ -248,7 +268,10 @@ export async function exchangeCode(
     log(`[admin] GitHub sign-in refused by GitHub: ${code}`);
     const description =
       typeof answer.error_description === "string" ? `${answer.error_description.replace(/\.$/, "")} ` : "";
-    return { error: `GitHub refused the sign-in: ${description}(${code}). Press Login with GitHub again.`, status: 400 };
+    return {
+      error: `GitHub refused the sign-in: ${description}(${code}). Press Login with GitHub again.`,
+      status: 400,
+    };
   }
   if (typeof answer.access_token !== "string" || !/^[\w.-]+$/.test(answer.access_token)) {
     log("[admin] GitHub sign-in failed: the token endpoint's answer held no token");

@@ -36,7 +36,7 @@ export const HEALTH_PROBE_CACHE_MS = 5_000;
 type Probe = { status: "ok" | "degraded"; problem?: string };
 
 /** Whether the request comes from this machine (Express's `req.ip`: the proxy's client when TRUST_PROXY says so). */
-function isLoopback(address: string | undefined): boolean {
+export function isLoopback(address: string | undefined): boolean {
   return !!address && (/^127\./.test(address) || address === "::1" || /^::ffff:127\./.test(address));
 }
 

@@ -16,10 +16,19 @@
 // Without the OAuth app (CMS_GITHUB_CLIENT_ID unset, e.g. `npm run cms`), the
 // page answers requests from this machine only, as the editor's local backend
 // does, and names the staff member "local".
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { escapeHtml, logSafe } from "../app/lib/html-escape.ts";
-import { exchangeCode, GITHUB_ORIGIN, STATE_MAX_AGE_SECONDS, type HandoffOptions } from "./admin-auth.ts";
+import {
+  authorizeRedirect,
+  exchangeCode,
+  GITHUB_ORIGIN,
+  readCookie,
+  sameState,
+  STATE_MAX_AGE_SECONDS,
+  type HandoffOptions,
+} from "./admin-auth.ts";
+import { isLoopback } from "./health.ts";
 
 /** What the sign-in keeps in the store (app/lib/messages/outbox.server.ts). */
 export type SessionStore = {
@@ -50,30 +59,12 @@ function cookie(origin: string, name: string, value: string, maxAge: number, sam
   return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${secure(origin) ? "; Secure" : ""}`;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 const hash = (value: string) => createHash("sha256").update(value).digest("hex");
-
-function same(a: string | null | undefined, b: string | null | undefined): boolean {
-  if (!a || !b) return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** GitHub's REST API beside an OAuth origin: api.github.com, or a GitHub Enterprise server's /api/v3 (tests' fake). */
 export function githubApiOrigin(oauthOrigin: string = GITHUB_ORIGIN): string {
   return oauthOrigin === GITHUB_ORIGIN ? "https://api.github.com" : `${oauthOrigin.replace(/\/$/, "")}/api/v3`;
 }
-
-const isLoopback = (address: string | undefined) =>
-  !!address && (/^127\./.test(address) || address === "::1" || /^::ffff:127\./.test(address));
 
 export function staffAuth(options: StaffAuthOptions) {
   const { auth } = options;
@@ -123,29 +114,19 @@ export function staffAuth(options: StaffAuthOptions) {
           "<p>This server has no GitHub sign-in (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET). On this machine, open the status page directly: it needs no sign-in here.</p>",
         );
       const state = randomBytes(32).toString("base64url");
-      const authorize = new URL("/login/oauth/authorize", auth.githubOrigin ?? GITHUB_ORIGIN);
       // `repo`: reading a private repository's permissions needs it; the token is used twice and forgotten.
-      authorize.search = new URLSearchParams({
-        client_id: auth.clientId!,
-        scope: "repo",
+      return authorizeRedirect(
+        auth,
+        "repo",
         state,
-        allow_signup: "false",
-      }).toString();
-      return new Response(null, {
-        status: 302,
-        headers: {
-          Location: authorize.href,
-          "Set-Cookie": cookie(origin, stateCookieName(origin), state, STATE_MAX_AGE_SECONDS, "Lax"),
-          "Cache-Control": "no-store",
-          "Referrer-Policy": "no-referrer",
-        },
-      });
+        cookie(origin, stateCookieName(origin), state, STATE_MAX_AGE_SECONDS, "Lax"),
+      );
     },
 
     /** Whether a callback belongs to the staff sign-in: its state matches the staff cookie's. */
     isStaffCallback(request: Request): boolean {
       const state = new URL(request.url).searchParams.get("state");
-      return same(state, readCookie(request.headers.get("cookie") ?? undefined, stateCookieName(origin)));
+      return sameState(state, readCookie(request.headers.get("cookie"), stateCookieName(origin)));
     },
 
     /** GET /admin/callback for the staff sign-in: code → token → who and may they push → session. */

@@ -28,7 +28,8 @@ export const SEVERITY_LABELS: Record<StatusSeverity, string> = {
   cancelled: "Canceled",
 };
 
-function dateLabel(isoDate: string): string {
+/** New York's date as a visitor reads it: "Sunday, November 22". */
+export function dateLabel(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
     timeZone: "UTC",
     weekday: "long",

@@ -134,6 +134,11 @@ export function newYorkDate(instant: Date | number): CalendarDate {
 }
 
 /** "2026-11-22" → { year: 2026, month: 11, day: 22 }; null when not a date. */
+/** A calendar date as YYYY-MM-DD. */
+export function formatIsoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+}
+
 export function parseIsoDate(iso: string): CalendarDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return null;

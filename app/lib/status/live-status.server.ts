@@ -1,19 +1,14 @@
 import { createHash } from "node:crypto";
 import { listStatusEntries, listTours } from "~/content/content.server";
-import { addDays, newYorkDate } from "~/lib/domain/new-york-time";
+import { addDays, formatIsoDate, newYorkDate } from "~/lib/domain/new-york-time";
 import { dayStatuses, type StatusFile } from "~/lib/domain/day-status";
 import { siteOutbox } from "~/lib/messages/messages.server";
 import type { StoredStatus } from "~/lib/messages/outbox.server";
 
-/** A New York calendar date as YYYY-MM-DD. */
-export function isoDate(date: { year: number; month: number; day: number }): string {
-  return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-}
-
 /** The statuses staff published that may still be in force at `now` (from yesterday in New York on), not ended. */
 export function publishedStatuses(now: number): StoredStatus[] {
   return siteOutbox()
-    .listStatuses(isoDate(addDays(newYorkDate(now), -1)))
+    .listStatuses(formatIsoDate(addDays(newYorkDate(now), -1)))
     .filter((status) => status.endedAt === null);
 }
 
@@ -41,7 +36,7 @@ export function statusJson(ifNoneMatch: string | undefined, now: number = Date.n
   } catch {
     live = null;
   }
-  const etag = live === null ? null : `"${plannedTag}-${version}-${isoDate(newYorkDate(now))}"`;
+  const etag = live === null ? null : `"${plannedTag}-${version}-${formatIsoDate(newYorkDate(now))}"`;
   if (etag !== null && ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
     return { status: 304 as const, etag, body: null };
   }

@@ -1,11 +1,17 @@
 import { listStatusEntries, listTours } from "~/content/content.server";
 import { STATUS_SEVERITIES, statusEntrySchema, type StatusEntry, type StatusSeverity } from "~/content/schemas/status";
-import { SEVERITY_LABELS } from "~/lib/domain/day-status";
-import { addDays, formatClockTime, minutesOfDay, newYorkDate, wallClock } from "~/lib/domain/new-york-time";
+import { dateLabel, SEVERITY_LABELS } from "~/lib/domain/day-status";
+import {
+  addDays,
+  formatClockTime,
+  formatIsoDate,
+  minutesOfDay,
+  newYorkDate,
+  wallClock,
+} from "~/lib/domain/new-york-time";
 import { escapeHtml } from "~/lib/html-escape";
 import { OutboxUnavailableError, siteOutbox } from "~/lib/messages/messages.server";
 import type { StoredStatus } from "~/lib/messages/outbox.server";
-import { isoDate } from "./live-status.server";
 
 /**
  * /admin/status (issue 41 item 1): the page staff use on the day, on a phone.
@@ -45,7 +51,7 @@ export function clockTime(value: string): string | null {
 }
 
 function blank(now: number): Values {
-  return { tour: "all", date: isoDate(newYorkDate(now)), severity: "cancelled", message: "", endTime: "23:59" };
+  return { tour: "all", date: formatIsoDate(newYorkDate(now)), severity: "cancelled", message: "", endTime: "23:59" };
 }
 
 function readValues(form: FormData, now: number): Values {
@@ -140,15 +146,6 @@ function tourName(slug: string | null | undefined): string {
   return listTours().find((tour) => tour.slug === slug)?.title ?? slug;
 }
 
-function dateLabel(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  });
-}
-
 function form(values: Values, problems: Problems): string {
   const problem = (name: keyof Problems) =>
     problems[name] ? `<p class="problem" id="${name}-problem">${escapeHtml(problems[name]!)}</p>` : "";
@@ -190,8 +187,8 @@ type Listed = {
 };
 
 function list(now: number): string {
-  const today = isoDate(newYorkDate(now));
-  const published = siteOutbox().listStatuses(isoDate(addDays(newYorkDate(now), -HISTORY_DAYS)));
+  const today = formatIsoDate(newYorkDate(now));
+  const published = siteOutbox().listStatuses(formatIsoDate(addDays(newYorkDate(now), -HISTORY_DAYS)));
   const planned = listStatusEntries().filter((entry) => entry.date >= today);
   const items: Listed[] = [
     ...published.map((status) => ({ status, planned: null })),
@@ -260,7 +257,7 @@ function check(values: Values, now: number): { entry: StatusEntry } | { problems
   const length = [...message].length;
   const endTime = clockTime(values.endTime);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problems.date = "Choose the day as a date.";
-  else if (values.date < isoDate(newYorkDate(now))) problems.date = "Choose today or a later day.";
+  else if (values.date < formatIsoDate(newYorkDate(now))) problems.date = "Choose today or a later day.";
   if (message === "") problems.message = "Write a message, or pick a ready text.";
   else if (length > MESSAGE_MAX) problems.message = `The message is ${length} characters; keep it to ${MESSAGE_MAX}.`;
   else if (message.includes("…")) problems.message = "Finish the ready text: replace the … with the new place.";
@@ -278,6 +275,14 @@ function check(values: Values, now: number): { entry: StatusEntry } | { problems
   if (!parsed.success) return { problems: { form: parsed.error.issues[0]?.message ?? "Check the form." } };
   return { entry: parsed.data };
 }
+
+/** Back to the page after a change (a reload never posts it again). */
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+
+/** The store cannot be written: the form again, with what was typed and `message` saying what to do. */
+const storeDown = (staff: string, values: Values, message: string, now: number) =>
+  respond(503, statusPage(staff, values, { form: message }, now));
 
 export async function staffStatusPage(
   request: Request,
@@ -317,46 +322,27 @@ export async function staffStatusPage(
       if (typeof id === "string") siteOutbox().endStatus(id, staff);
     } catch (error) {
       if (!(error instanceof OutboxUnavailableError)) throw error;
-      return respond(
-        503,
-        statusPage(
-          staff,
-          blank(now),
-          {
-            form: "The status could not be ended: the server's store cannot be written just now (the disk may be full). Try again in a minute.",
-          },
-          now,
-        ),
+      return storeDown(
+        staff,
+        blank(now),
+        "The status could not be ended: the server's store cannot be written just now (the disk may be full). Try again in a minute.",
+        now,
       );
     }
-    return new Response(null, {
-      status: 303,
-      headers: { Location: `${STAFF_PAGE_PATH}?ended=1`, "Cache-Control": "no-store" },
-    });
+    return seeOther(`${STAFF_PAGE_PATH}?ended=1`);
   }
   const checked = check(values, now);
   if ("problems" in checked) return respond(400, statusPage(staff, values, checked.problems, now));
   try {
     const status = siteOutbox().publishStatus({ ...checked.entry, tour: checked.entry.tour ?? null, by: staff });
-    return new Response(null, {
-      status: 303,
-      headers: {
-        Location: `${STAFF_PAGE_PATH}?published=${encodeURIComponent(status.id)}`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return seeOther(`${STAFF_PAGE_PATH}?published=${encodeURIComponent(status.id)}`);
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    return respond(
-      503,
-      statusPage(
-        staff,
-        values,
-        {
-          form: "Nothing was published: the server's store cannot be written just now (the disk may be full). Your message is kept below; try again in a minute.",
-        },
-        now,
-      ),
+    return storeDown(
+      staff,
+      values,
+      "Nothing was published: the server's store cannot be written just now (the disk may be full). Your message is kept below; try again in a minute.",
+      now,
     );
   }
 }
