@@ -80,7 +80,10 @@ export async function axeViolations(page: Page) {
     )
     .catch(() => undefined);
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -37,6 +37,11 @@ const SIBLINGS = new Set<string>([
  *   booking call-to-action on every page linking to /booking", issue 39 item 9);
  * - axe-core finds no violation of any impact, with every lazily loaded
  *   section and image in the page.
+ * Only the checks that differ by width run at both. Axe, the fling and the
+ * focus of each field run at 390 px, where the page has its fixed bar, its
+ * menu button and its longest scroll; at 1280 px axe runs on home alone, for
+ * the desktop navigation and the floating link every page shares (the rest of
+ * a page is the same markup at both widths).
  *
  * Other specs run axe only on an interaction state that is itself the
  * behaviour under test (an open dialog, an error state), each with a comment.
@@ -147,18 +152,20 @@ test.describe("every page, walked top to bottom", () => {
       expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toEqual([width, width]);
 
       await waitForHydration(page);
-      // A fast fling to the foot of the page, as a thumb or a wheel gives it (the gallery once shifted 0.11 under one).
-      for (let step = 0; step < 7; step++) await page.mouse.wheel(0, 1200);
-      // The fling's scrolling ends before the walk starts at the top (else it carries the page on past the step).
-      await page.evaluate(async () => {
-        const frame = () =>
-          Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
-        for (let last = -1, still = 0; still < 3;) {
-          await frame();
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-        }
-      });
+      // A fast fling to the foot of the page, as a thumb gives it (the gallery once shifted 0.11 under one).
+      if (phone) {
+        for (let step = 0; step < 7; step++) await page.mouse.wheel(0, 1200);
+        // The fling's scrolling ends before the walk starts at the top (else it carries the page on past the step).
+        await page.evaluate(async () => {
+          const frame = () =>
+            Promise.race([new Promise(requestAnimationFrame), new Promise((resolve) => setTimeout(resolve, 100))]);
+          for (let last = -1, still = 0; still < 3;) {
+            await frame();
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+          }
+        });
+      }
       const steps: Step[] = [];
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < pageHeight; y += height) {
@@ -184,9 +191,11 @@ test.describe("every page, walked top to bottom", () => {
         else expect(step.coveredText, `at ${step.y}`).toEqual([]);
       }
 
-      await target.ready?.(page);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await coveredFields(page)).toEqual([]);
+      if (phone || target.path === "/") {
+        await target.ready?.(page);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      if (phone) expect(await coveredFields(page)).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: unknown[] }).__cspViolations)).toEqual(
         [],
       );
