@@ -32,8 +32,8 @@ function onlyThese(paths: string[]): string[] {
 
 export default {
   ssr: true,
-  // build/, except for a partial build variant of scripts/e2e-build.mjs (react-router build and
-  // finish-pages only), written beside it: `npm run build`'s other steps know build/ only.
+  // build/, except for a partial build variant of scripts/e2e-build.mjs (react-router build
+  // only), written beside it: `npm run build`'s other steps know build/ only.
   buildDirectory: process.env.BUILD_OUT_DIR || "build",
   // Every static route is rendered to HTML at build time; the server still
   // renders anything else (blog posts by query string, 404s) on request.

@@ -12,11 +12,10 @@ import { siteConfig } from "./lib/config/config";
 import { logSafe } from "./lib/html-escape";
 import { siteFacts } from "./content/site-facts";
 
-// What the server (server/index.ts) and the build (scripts/finish-pages.mjs,
-// scripts/static-export.mjs) read from this bundle's `entry.module`, so that
-// neither imports app source: the §8 page, and the script policy.
+// What the server (server/index.ts) and the build (scripts/static-export.mjs)
+// read from this bundle's `entry.module`, so that neither imports app source:
+// the §8 page, and a page file's script policy header.
 export { pageHeaderPolicy } from "./lib/render/csp";
-export { withScriptPolicy } from "./lib/render/csp.server";
 export { errorPage, errorPagePolicy } from "./lib/render/error-page";
 
 export const streamTimeout = 5_000;
@@ -38,11 +37,10 @@ function readAppCss(): string | null {
  * 11): the stylesheet is inlined into the <head> (AppStyles), a tap on the
  * header's menu or search before hydration is remembered (lib/early-tap.ts),
  * every page is rendered whole before it is sent (every page is small and
- * pre-rendered or quick), then finished by named steps in one place (the
- * script policy, the headers: lib/document.server.ts), where a failure
- * answers 500 with the §8 page. React Router's own scripts are sent as it
- * renders them; the build makes the pre-rendered pages' scripts start after
- * the first paint (scripts/finish-pages.mjs, docs/decisions/012).
+ * pre-rendered or quick), then finished by named steps in one place
+ * (lib/render/document.server.ts: React Router's scripts start after the first
+ * paint, the script policy, the headers), where a failure answers 500 with
+ * the §8 page. The build's pre-render renders through here too.
  */
 export default function handleRequest(
   request: Request,

@@ -38,9 +38,8 @@ function build(dir) {
 function buildAnalyticsVariant() {
   const started = performance.now();
   const env = { ...analyticsBuildEnv(), CONTENT_DIR: launch };
-  console.log(`e2e-build: ${ANALYTICS_BUILD.dir}/ with a measurement id (react-router build, finish-pages)`);
+  console.log(`e2e-build: ${ANALYTICS_BUILD.dir}/ with a measurement id (react-router build)`);
   run("npx", ["react-router", "build"], env);
-  run(process.execPath, ["scripts/finish-pages.mjs", "--dir", ANALYTICS_BUILD.dir], env);
   console.log(`e2e-build: ${ANALYTICS_BUILD.dir}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -8,8 +8,8 @@
 // page-file mapping (server/page-files.ts) and the header policy the server
 // sends (server/security-headers.ts, and each page's script policy from its
 // own <meta>, read by the server bundle's pageHeaderPolicy): never a second copy.
-// The not-found page it renders is finished like every pre-rendered page
-// (scripts/finish-pages.mjs).
+// The not-found page comes from the built server, finished like every page it
+// renders (app/lib/render/document.server.ts).
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,7 +23,6 @@ import { pagePolicies } from "../server/page-csp.ts";
 import { pageAddress, pageFile } from "../server/page-files.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { editorSettingsSchema } from "../server/settings.ts";
-import { finishPage } from "./finish-pages.mjs";
 
 /** The day-of status file, served with `Cache-Control: no-store` (statusRules). */
 export const STATUS_FILE = "status.json";
@@ -293,10 +292,7 @@ async function main() {
   const response = await createRequestHandler(build, "production")(new Request("http://localhost/__not-found__"));
   if (response.status !== 404)
     throw new Error(`static-export: the not-found page answered ${response.status}, not 404`);
-  writeFileSync(
-    path.join(outDir, "404.html"),
-    finishPage(await response.text(), "build/static/404.html", build.entry.module),
-  );
+  writeFileSync(path.join(outDir, "404.html"), await response.text());
   precompress(path.join(outDir, "404.html"));
 
   // The day-of status (issue 31 item 4): a static host has no server to answer /status.json, so it is

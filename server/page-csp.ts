@@ -1,6 +1,6 @@
 // The Content-Security-Policy header of a pre-rendered page (issues 21, 29):
 // the policy the build wrote into the file's <meta> (the hashes of the inline
-// scripts the pipeline writes, scripts/finish-pages.mjs), plus what only a
+// scripts the pipeline writes, app/lib/render/document.server.ts), plus what only a
 // header carries. How a page's HTML becomes its header is the server bundle's
 // (`pageHeaderPolicy`, app/lib/render/csp.ts, read from `build.entry.module`): this
 // module only reads each file once.

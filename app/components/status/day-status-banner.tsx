@@ -1,6 +1,5 @@
 import { Ban, Info, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { afterFirstPaint } from "~/lib/browser/after-first-paint";
 import { cn } from "~/lib/cn";
 import { DayOfContact } from "../contact/day-of-contact";
 import {
@@ -104,22 +103,20 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
         .finally(() => {
           if (!stopped) setFetched(true);
         });
+    // Runs after hydration, so the page has painted already: the browser's own checks start at once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the tab's storage once, after hydration
+    setDismissed(stored(DISMISSED_KEY));
+    update(known.current);
+    void ask();
     // While the page is in view, asked again every STATUS_REFRESH_MS (a status staff publish
     // reaches an open page within a minute), and at once when it comes back into view.
-    let refresh: ReturnType<typeof setInterval> | undefined;
     const onVisible = () => {
       if (document.visibilityState === "visible") void ask();
     };
-    afterFirstPaint(() => {
-      setDismissed(stored(DISMISSED_KEY));
-      update(known.current);
-      void ask();
-      if (stopped) return;
-      refresh = setInterval(() => {
-        if (document.visibilityState === "visible") void ask();
-      }, STATUS_REFRESH_MS);
-      document.addEventListener("visibilitychange", onVisible);
-    });
+    const refresh = setInterval(() => {
+      if (document.visibilityState === "visible") void ask();
+    }, STATUS_REFRESH_MS);
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { nextWalkDates } from "~/components/booking/next-walks";
-import { afterFirstPaint } from "~/lib/browser/after-first-paint";
 import { cn } from "~/lib/cn";
 import { deviceWallClock, localTimeNote, minutesOfDay, newYorkDate } from "~/lib/domain/new-york-time";
 
@@ -12,8 +11,8 @@ type LocalTimeNoteProps = {
 
 /**
  * The visitor's own clock beside a New York tour time (issue 31 item 5):
- * "4:00 PM your time", worked out in the browser once the page has been
- * painted, for the next walk's date (the gap between two zones changes with
+ * "4:00 PM your time", worked out in the browser after hydration (the page
+ * has painted by then), for the next walk's date (the gap between two zones changes with
  * their daylight-saving dates). Nothing where the visitor's clock reads as New
  * York's. It reads both clocks without Intl (the build's New York offsets and
  * the device's Date), whose first formatter costs a phone's start-up ~50 ms. Its line is reserved in the server's HTML (one line of small text,
@@ -23,13 +22,12 @@ type LocalTimeNoteProps = {
 export default function LocalTimeNote({ schedule, className }: LocalTimeNoteProps) {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
-    afterFirstPaint(() => {
-      const minutes = minutesOfDay(schedule.time);
-      if (minutes === null) return;
-      const now = new Date();
-      const [date = newYorkDate(now)] = nextWalkDates(schedule, now, 1);
-      setNote(localTimeNote(date, minutes, deviceWallClock));
-    });
+    const minutes = minutesOfDay(schedule.time);
+    if (minutes === null) return;
+    const now = new Date();
+    const [date = newYorkDate(now)] = nextWalkDates(schedule, now, 1);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's clock, once, after hydration (the page has painted)
+    setNote(localTimeNote(date, minutes, deviceWallClock));
   }, [schedule]);
   return (
     <span data-testid="local-time" className={cn("block min-h-5 text-sm whitespace-nowrap", className)}>

@@ -7,8 +7,8 @@
  * Router's, recognised by its whole shape (every part of it either a fixed
  * text or a JSON literal, which cannot run code). Any other inline script is
  * refused (`UnknownScriptError`): a request answers 500, the build fails.
- * A script the caller wrote itself (the build's loader, scripts/defer-scripts.mjs)
- * is passed in as `written`.
+ * A script the caller wrote itself (the loader, defer-scripts.server.ts) is
+ * passed in as `written`.
  *
  * When React Router changes what it renders, the build fails here, naming the
  * page and the script: see docs/decisions/012 for the upgrade checklist.

@@ -3,8 +3,7 @@
  * third parties this build is configured with (app/lib/config/config.ts) and the
  * video host of the /gallery feature (content), hashing only the inline
  * scripts the pipeline writes (app/lib/render/csp-scripts.ts). Used by the render
- * (app/lib/render/document.server.ts) and, through the server bundle, by the build
- * step that finishes the pre-rendered pages (scripts/finish-pages.mjs).
+ * (app/lib/render/document.server.ts), for every page.
  */
 import { getGalleryVideo } from "~/content/content.server";
 import { siteConfig } from "../config/config";
@@ -30,8 +29,8 @@ export function documentPolicy(scriptHashes: readonly string[]): string {
 
 /**
  * The page with its policy meta (in place of any it had) and the policy
- * header. `written`: inline scripts the caller wrote itself (the build's
- * loader). Throws UnknownScriptError when the page holds an inline script
+ * header. `written`: inline scripts the caller wrote itself (the
+ * loader of defer-scripts.server.ts). Throws UnknownScriptError when the page holds an inline script
  * nothing in the pipeline writes.
  */
 export function withScriptPolicy(html: string, written: readonly string[] = []): { html: string; header: string } {

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { ZOD_JITLESS } from "./csp-scripts";
+import { scriptHash, ZOD_JITLESS } from "./csp-scripts";
 import {
   addZodJitless,
-  applyScriptPolicy,
   failedDocument,
   finishDocument,
+  productionSteps as steps,
   setDocumentHeaders,
   type DocumentStep,
 } from "./document.server";
+import { earlyTapScript } from "./early-tap";
 import { errorPage } from "./error-page";
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title></head><body><p>Hi</p></body></html>';
-const steps = [addZodJitless, applyScriptPolicy, setDocumentHeaders];
 const failing: DocumentStep = () => {
   throw new TypeError("the step broke");
 };
@@ -29,6 +29,12 @@ describe("finishDocument", () => {
     expect(finished.headers["Content-Security-Policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     expect(finished.headers["Content-Security-Policy"]).toMatch(/; frame-ancestors 'self'$/);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("hashes what it wrote itself: zod's setting and nothing else on a page without React Router's scripts", () => {
+    const finished = finishDocument(page, 200, vi.fn(), steps);
+    const hashes = /script-src ([^;]*)/.exec(finished.headers["Content-Security-Policy"] ?? "")?.[1];
+    expect(hashes?.match(/'sha256-[^']+'/g)).toEqual([scriptHash(ZOD_JITLESS)]);
   });
 
   it("answers a failing step with the §8 page and status 500, reports the error once, and finishes the next page", () => {
@@ -49,5 +55,46 @@ describe("finishDocument", () => {
     const injected = page.replace("<p>Hi</p>", "<p>Hi</p><script>alert(1)</script>");
     expect(finishDocument(injected, 200, onError, steps).status).toBe(500);
     expect(String(onError.mock.calls[0]?.[0])).toMatch(/^UnknownScriptError: .*alert\(1\)/);
+  });
+});
+
+// A page as React Router renders it (its real output is read by tests/e2e/head-order.spec.ts and security.spec.ts).
+const rendered = (extra = "") =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/></head>' +
+  '<body><p>Hi</p><script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
+  '  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");</script>' +
+  `${extra}<script id="_R_">${earlyTapScript}</script></body></html>`;
+
+describe("React Router's scripts through the steps", () => {
+  it("start after the first paint, and the policy hashes the loader the pipeline wrote", () => {
+    const onError = vi.fn();
+    const finished = finishDocument(rendered(), 200, onError, steps);
+    expect(onError).not.toHaveBeenCalled();
+    expect(finished.html).not.toContain('<link rel="modulepreload"');
+    const modules = [...finished.html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
+    expect(modules).toHaveLength(1);
+    const loader = modules[0]?.[1] ?? "";
+    expect(loader.startsWith("await new Promise(")).toBe(true);
+    expect(loader).toContain("requestAnimationFrame");
+    const header = finished.headers["Content-Security-Policy"] ?? "";
+    const hashes = /script-src ([^;]*)/.exec(header)?.[1]?.match(/'sha256-[^']+'/g);
+    expect(hashes).toEqual([scriptHash(ZOD_JITLESS), scriptHash(loader), scriptHash(earlyTapScript)]);
+    expect(finished.html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+  });
+
+  it("refuses an inline script nothing in the pipeline writes, by name", () => {
+    const onError = vi.fn();
+    expect(finishDocument(rendered("<script>alert(1)</script>"), 200, onError, steps).status).toBe(500);
+    expect(String(onError.mock.calls[0]?.[0])).toBe(
+      "UnknownScriptError: an inline script nothing in the pipeline writes: alert(1)",
+    );
+  });
+
+  it("refuses React Router scripts of a shape the rewrite does not read, by name", () => {
+    const onError = vi.fn();
+    const twoModules = rendered('<script type="module" async="">import("/assets/entry.client-1.js");</script>');
+    expect(finishDocument(twoModules, 200, onError, steps).status).toBe(500);
+    expect(String(onError.mock.calls[0]?.[0])).toBe("ScriptShapeError: expected one module script, found 2");
   });
 });

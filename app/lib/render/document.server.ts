@@ -5,20 +5,28 @@
  * (an inline script nothing in the pipeline writes, or any bug) answers 500
  * with the static §8 page and one log line; the server carries on.
  *
- * The pre-rendered pages get the same steps when they are rendered at build
- * time, then the build finishes them (scripts/finish-pages.mjs: React
- * Router's scripts start after the first paint, and the policy is written
- * again for the scripts that step wrote).
+ * The pre-rendered pages go through the same steps when React Router's
+ * pre-render and scripts/prerender-posts.mjs render them at build time, so
+ * every page leaves here finished; a step that throws there fails the build.
  */
 import { withScriptPolicy, withZodJitless } from "./csp.server";
+import { deferScripts } from "./defer-scripts.server";
 import { errorPage, errorPagePolicy } from "./error-page";
 
 export type RenderedDocument = {
   readonly html: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** Inline scripts a step wrote itself (the loader), which the script policy hashes as the pipeline's own. */
+  readonly written: readonly string[];
 };
 
 export type DocumentStep = (document: RenderedDocument) => RenderedDocument;
+
+/** React Router's scripts start after the first paint (defer-scripts.server.ts); its loader is a script the pipeline wrote. */
+export function deferRouterScripts(document: RenderedDocument): RenderedDocument {
+  const { html, loader } = deferScripts(document.html);
+  return loader === null ? document : { ...document, html, written: [...document.written, loader] };
+}
 
 /** zod's jitless setting, an inline script of the pipeline's own (app/lib/render/csp-scripts.ts). */
 export function addZodJitless(document: RenderedDocument): RenderedDocument {
@@ -27,24 +35,31 @@ export function addZodJitless(document: RenderedDocument): RenderedDocument {
 
 /** The script policy: meta and header, hashing only the inline scripts the pipeline writes; throws on any other. */
 export function applyScriptPolicy(document: RenderedDocument): RenderedDocument {
-  const { html, header } = withScriptPolicy(document.html);
-  return { html, headers: { ...document.headers, "Content-Security-Policy": header } };
+  const { html, header } = withScriptPolicy(document.html, document.written);
+  return { ...document, html, headers: { ...document.headers, "Content-Security-Policy": header } };
 }
 
 export function setDocumentHeaders(document: RenderedDocument): RenderedDocument {
   return { ...document, headers: { ...document.headers, "Content-Type": "text/html" } };
 }
 
-/** Every step, in order (in development only the headers: Vite's client needs inline code). */
-export const documentSteps: readonly DocumentStep[] = import.meta.env.DEV
-  ? [setDocumentHeaders]
-  : [addZodJitless, applyScriptPolicy, setDocumentHeaders];
+/** Every step, in order: the policy comes after every step that writes a script. */
+export const productionSteps: readonly DocumentStep[] = [
+  deferRouterScripts,
+  addZodJitless,
+  applyScriptPolicy,
+  setDocumentHeaders,
+];
+
+/** The steps of this build (in development only the headers: Vite's client needs inline code). */
+export const documentSteps: readonly DocumentStep[] = import.meta.env.DEV ? [setDocumentHeaders] : productionSteps;
 
 export type FinishedDocument = RenderedDocument & { readonly status: number };
 
 /** The answer when a step fails: SPEC §8's static page, never cached. */
 export const failedDocument: FinishedDocument = {
   status: 500,
+  written: [],
   html: errorPage,
   headers: {
     "Content-Type": "text/html; charset=utf-8",
@@ -64,7 +79,11 @@ export function finishDocument(
   steps: readonly DocumentStep[] = documentSteps,
 ): FinishedDocument {
   try {
-    const document = steps.reduce<RenderedDocument>((current, step) => step(current), { html, headers: {} });
+    const document = steps.reduce<RenderedDocument>((current, step) => step(current), {
+      html,
+      headers: {},
+      written: [],
+    });
     return { ...document, status };
   } catch (error) {
     onError(error);

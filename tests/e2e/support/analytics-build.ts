@@ -3,7 +3,7 @@
  * build-time setting, so the consent spec (tests/e2e/consent.spec.ts) drives a
  * build of its own. scripts/e2e-build.mjs writes it once per test run after the
  * main build, as cheaply as it stays honest: the launch content, `react-router
- * build` and finish-pages only (no social cards, editor, service worker,
+ * build` only (no social cards, editor, service worker,
  * compression or static export, which the consent code does not touch), the
  * pages the spec visits pre-rendered (the server renders any other on request).
  */

@@ -1,6 +1,7 @@
-// The pre-rendered pages' scripts start after their first paint (decisions
-// 007, 008, 011 and 012), rewritten at build time by scripts/finish-pages.mjs;
-// pages rendered on request ship React Router's own output.
+// Every page's scripts start after its first paint (decisions 007, 008, 011
+// and 012; docs/how-a-page-starts.md [1]): a step of the document pipeline
+// (document.server.ts), so pages pre-rendered at build time and pages rendered
+// on request get the same loader.
 //
 // React Router's <Scripts> sends ~40 modulepreload links in the <head> and a
 // module script whose static imports start downloading as soon as the HTML is
@@ -16,9 +17,12 @@
 // The page is read with parse5 (a real HTML parser) and only the links and the
 // module script are replaced, by their offsets: every other byte stays as React
 // rendered it. React Router's output is read, not assumed: a page whose
-// scripts have a shape this does not recognise throws ScriptShapeError, which
-// fails the build, rather than being sent unchanged or broken.
-import { parse } from "parse5";
+// scripts have a shape this does not recognise throws ScriptShapeError (the
+// request answers 500, the build fails) rather than being sent unchanged or broken.
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** `import "x";` and `import * as name from "x";` at the start of a line (not the dynamic `import("x")`). */
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("\/[^"]+");?$/gm;
@@ -29,22 +33,30 @@ const AFTER_FIRST_PAINT =
 
 /** React Router's script shape has changed: the rewrite refuses to guess. */
 export class ScriptShapeError extends Error {
-  name = "ScriptShapeError";
+  override name = "ScriptShapeError";
 }
 
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value ?? null;
+type Located = { start: number; end: number };
+type ModuleScript = Located & { text: string; src: string | null; async: boolean };
+type Preload = Located & { href: string; attrs: Element["attrs"] };
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value ?? null;
 
 /** The page's module scripts and modulepreload links, with their offsets, in document order. */
-function readScripts(html) {
-  const modules = [];
-  const preloads = [];
-  const visit = (node) => {
-    const childNodes = node.nodeName === "template" ? node.content.childNodes : (node.childNodes ?? []);
+function readScripts(html: string): { modules: ModuleScript[]; preloads: Preload[] } {
+  const modules: ModuleScript[] = [];
+  const preloads: Preload[] = [];
+  const visit = (node: ParentNode) => {
+    const childNodes =
+      node.nodeName === "template" ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : node.childNodes;
     for (const child of childNodes) {
-      if (!child.tagName) continue;
-      const { startOffset: start, endOffset: end } = child.sourceCodeLocation ?? {};
+      if (!("tagName" in child)) continue;
+      const start = child.sourceCodeLocation?.startOffset ?? -1;
+      const end = child.sourceCodeLocation?.endOffset ?? -1;
       if (child.tagName === "script" && (attribute(child, "type") ?? "").trim().toLowerCase() === "module") {
-        const text = child.childNodes.map((text) => text.value ?? "").join("");
+        const text = child.childNodes
+          .map((node) => ("value" in node && node.nodeName === "#text" ? node.value : ""))
+          .join("");
         modules.push({ text, src: attribute(child, "src"), async: attribute(child, "async") !== null, start, end });
       } else if (child.tagName === "link" && /(^|\s)modulepreload(\s|$)/i.test(attribute(child, "rel") ?? "")) {
         preloads.push({ href: attribute(child, "href") ?? "", attrs: child.attrs, start, end });
@@ -61,11 +73,12 @@ function readScripts(html) {
  * loader it wrote (the module script's new text, for the script policy), or
  * the page unchanged (`loader: null`) when it has none of React Router's scripts.
  */
-export function deferScripts(html) {
+export function deferScripts(html: string): { html: string; loader: string | null } {
   const { modules, preloads } = readScripts(html);
   if (modules.length === 0 && preloads.length === 0) return { html, loader: null };
-  if (modules.length !== 1) throw new ScriptShapeError(`expected one module script, found ${modules.length}`);
   const [script] = modules;
+  if (modules.length !== 1 || !script)
+    throw new ScriptShapeError(`expected one module script, found ${modules.length}`);
   if (script.src !== null || !script.async) throw new ScriptShapeError("the module script is not an inline async one");
   const source = script.text;
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { deferScripts, ScriptShapeError } from "./defer-scripts.mjs";
+import { deferScripts, ScriptShapeError } from "./defer-scripts.server";
 
-// React Router's real output is checked on every built page by tests/e2e/head-order.spec.ts; these
+// React Router's real output is checked on every built page and pages rendered on request by tests/e2e/head-order.spec.ts; these
 // pages show what the rewrite does, and what it does with a shape it does not recognise.
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
 const preload = (href: string) => `<link rel="modulepreload" href="${href}"/>`;

@@ -1,2 +1,0 @@
-export class ScriptShapeError extends Error {}
-export function deferScripts(html: string): { html: string; loader: string | null };
