@@ -86,13 +86,13 @@ export function deferScripts(html: string): { html: string; loader: string | nul
   const body = source.replace(STATIC_IMPORT, "");
   if (imports.length === 0) throw new ScriptShapeError("the module script has no static import");
   if (/^\s*import\s/m.test(body.replace(DYNAMIC_ENTRY, "")))
-    throw new ScriptShapeError("the module script has an import this rewrite does not recognise");
+    throw new ScriptShapeError("the module script has an import this rewrite does not recognize");
   if (!DYNAMIC_ENTRY.test(body)) throw new ScriptShapeError("the module script does not import the client entry");
   if (preloads.length === 0) throw new ScriptShapeError("no modulepreload link");
   for (const link of preloads) {
     const names = link.attrs.map((attr) => attr.name).join(",");
     if (names !== "rel,href" || !/^\/assets\/[\w.-]+\.js$/.test(link.href))
-      throw new ScriptShapeError(`a modulepreload link this rewrite does not recognise (${names}: ${link.href})`);
+      throw new ScriptShapeError(`a modulepreload link this rewrite does not recognize (${names}: ${link.href})`);
   }
 
   const hrefs = [...new Set(preloads.map((link) => link.href))];
