@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PRERENDERED_PAGES } from "./support/spec-pages";
 
@@ -68,6 +70,67 @@ test.describe("what the <head> sends first", () => {
     for (const path of ["/", "/tours", "/tours/brooklyn-heights"]) {
       const head = (await (await request.get(path)).text()).split("</head>")[0];
       expect(head, path).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
+    }
+  });
+});
+
+test.describe("a page that arrives in pieces", () => {
+  test("is first painted with its hero whole, so nothing moves when the rest arrives @mobile-only", async ({
+    page,
+    baseURL,
+  }) => {
+    // The first ~14 KB of a compressed page end inside its hero, and a server compressing on request sends it in
+    // pieces. This server holds the rest of the page after the hero's heading until the browser has painted or
+    // has had 2 s to; every other request goes to the site's server.
+    const address = "/booking?itemId=577800";
+    const html = await (await fetch(new URL(address, baseURL))).text();
+    const split = html.indexOf("</h1>", html.indexOf('<section class="relative flex items-end'));
+    expect(split).toBeGreaterThan(0);
+    let release: () => void = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer(async (request, response) => {
+      if (request.url === address) {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.write(html.slice(0, split));
+        await rest;
+        response.end(html.slice(split));
+        return;
+      }
+      const upstream = await fetch(new URL(request.url ?? "/", baseURL));
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "text/plain" });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${address}`, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelector("main h1"));
+      // A browser painting the first piece does so within a frame; one waiting for the hero paints nothing.
+      const paintedEarly = await page
+        .waitForFunction(() => performance.getEntriesByType("paint").length > 0, undefined, { timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      release();
+      await page.waitForLoadState("load");
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType("paint").length)).toBeGreaterThan(0);
+      const moved = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+              type: "layout-shift",
+              buffered: true,
+            });
+            // Buffered entries are delivered at once; none means nothing moved.
+            requestAnimationFrame(() => setTimeout(() => resolve(0)));
+          }),
+      );
+      expect(paintedEarly).toBe(false);
+      expect(moved).toBe(0);
+    } finally {
+      release();
+      server.close();
     }
   });
 });
