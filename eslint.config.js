@@ -142,7 +142,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/html-escape\\.ts$|lib/forms/first-name\\.ts$|lib/config/public-settings\\.ts$|lib/config/privacy-settings\\.ts$|lib/domain/day-phone\\.ts$)",
+                "^(\\.\\./)+app/(?!content/slug\\.ts$|content/content-dir\\.ts$|lib/html-escape\\.ts$|lib/render/plain-page\\.ts$|lib/forms/first-name\\.ts$|lib/config/public-settings\\.ts$|lib/config/privacy-settings\\.ts$|lib/domain/day-phone\\.ts$)",
               allowTypeImports: true,
               message:
                 "the server takes the app from the server build (build.entry.module), not from app/ source; import its types only.",

@@ -25,6 +25,7 @@
 // export (docs/examples/admin-auth-function.ts).
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { escapeHtml, logSafe } from "../app/lib/html-escape.ts";
+import { plainPage } from "../app/lib/render/plain-page.ts";
 
 export type HandoffOptions = {
   /** The GitHub OAuth app (CMS_GITHUB_CLIENT_ID, CMS_GITHUB_CLIENT_SECRET); unset: the sign-in says it is not set up. */
@@ -123,23 +124,15 @@ export function handoffPage(siteOrigin: string, outcome: Outcome, status = 200, 
   const text = success
     ? "<p>Signed in with GitHub. This window closes by itself.</p>"
     : `<p role="alert">${escapeHtml(outcome.error)}</p>`;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${success ? "Signed in" : "Sign-in failed"} | Content editor</title>
-</head>
-<body>
-<h1>${success ? "Signed in" : "Sign-in failed"}</h1>
+  const title = success ? "Signed in" : "Sign-in failed";
+  const html = plainPage({
+    title: `${title} | Content editor`,
+    body: `<h1>${title}</h1>
 ${text}
 <p>If this window stays open, close it and go back to the editor at <a href="${escapeHtml(editor)}">${escapeHtml(editor)}</a>.</p>
 <script type="application/json" id="cms-handoff">${scriptJson({ origin: siteOrigin, message })}</script>
-<script>${HANDOFF_SCRIPT}</script>
-</body>
-</html>
-`;
+<script>${HANDOFF_SCRIPT}</script>`,
+  });
   const response = new Response(html, { status, headers: { ...pageHeaders } });
   for (const [name, value] of new Headers(headers)) response.headers.append(name, value);
   return response;

@@ -23,6 +23,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { handleAuth, handleCallback, type HandoffOptions } from "./admin-auth.ts";
 import { missingEditorSettings, type EditorPlace, type EditorSettings } from "./settings.ts";
+import { plainPage } from "../app/lib/render/plain-page.ts";
 import { precompressedStatic } from "./static-files.ts";
 
 export const ADMIN_PATH = "/admin";
@@ -150,17 +151,11 @@ export function editorHostProblem(settings: Partial<EditorPlace>, siteUrl: strin
  */
 export function setupPage(missing: readonly string[]): string {
   const code = (name: string) => `<code>${name}</code>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content editor not set up | NYC Cat History Tours</title>
-<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}code{font-size:.95em}</style>
-</head>
-<body>
-<main>
+  return plainPage({
+    title: "Content editor not set up | NYC Cat History Tours",
+    style:
+      "body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}code{font-size:.95em}",
+    body: `<main>
 <h1>The content editor is not set up on this server</h1>
 <p>It signs in with GitHub, and ${missing.map(code).join(", ")} ${missing.length === 1 ? "is" : "are"} not set.</p>
 <h2>For the deployed site</h2>
@@ -173,10 +168,8 @@ export function setupPage(missing: readonly string[]): string {
 <p>A site that launches without the editor sets ${code("CMS_EDITOR=off")}: then there is no /admin.</p>
 <h2>On your own computer</h2>
 <p>Run ${code("npm run cms")} in the project and open the address it prints: the editor then saves to your working copy, with no GitHub account.</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** A plain 404: never a rendered page, which would load the public pages' scripts. */

@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { escapeHtml, logSafe } from "../app/lib/html-escape.ts";
+import { PLAIN_PAGE_POLICY, plainPage } from "../app/lib/render/plain-page.ts";
 import {
   authorizeRedirect,
   exchangeCode,
@@ -76,16 +77,17 @@ export function staffAuth(options: StaffAuthOptions) {
   /** A small page of the sign-in's own (no script), its policy strict. */
   const page = (status: number, title: string, body: string, headers: Record<string, string> = {}) =>
     new Response(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Day-of status</title>` +
-        `<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:32rem;padding:1.5rem 1rem;color:#231a15}a{color:#9c4323}</style>` +
-        `</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+      plainPage({
+        title: `${title} | Day-of status`,
+        style:
+          "body{font:1.125rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:32rem;padding:1.5rem 1rem;color:#231a15}a{color:#9c4323}",
+        body: `<h1>${escapeHtml(title)}</h1>${body}`,
+      }),
       {
         status,
         headers: {
           "Content-Type": "text/html; charset=utf-8",
-          "Content-Security-Policy":
-            "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          "Content-Security-Policy": PLAIN_PAGE_POLICY,
           "Cache-Control": "no-store",
           "Referrer-Policy": "no-referrer",
           "X-Robots-Tag": "noindex, nofollow",

@@ -10,6 +10,7 @@ import {
   wallClock,
 } from "~/lib/domain/new-york-time";
 import { escapeHtml } from "~/lib/html-escape";
+import { plainPage } from "~/lib/render/plain-page";
 import { OutboxUnavailableError, siteOutbox } from "~/lib/messages/messages.server";
 import type { StoredStatus } from "~/lib/messages/outbox.server";
 
@@ -123,22 +124,14 @@ function layout(title: string, body: string, staff: string | null): string {
     staff && staff !== "local"
       ? `<form method="post" action="${STAFF_PAGE_PATH}/sign-out"><button type="submit">Sign out</button></form>`
       : "";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Day-of status</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return plainPage({
+    title: `${title} | Day-of status`,
+    style: STYLE,
+    body: `<main>
 <header><span>${staff ? `Signed in as <strong>${escapeHtml(staff)}</strong>` : "Staff only"}</span>${signOut}</header>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
 
 function tourName(slug: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import { siteFacts } from "~/content/site-facts";
 import { escapeHtml } from "~/lib/html-escape";
+import { PLAIN_PAGE_POLICY, plainPage } from "~/lib/render/plain-page";
 import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
 import { safeFirstName } from "~/lib/forms/first-name";
@@ -127,18 +128,7 @@ function confirmation(firstName?: string | null): string {
  * The policy of these answers (issue 40 item 7): their one inline stylesheet and a link home; no script, frame,
  * image or form of any origin.
  */
-const NEWSLETTER_PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(heading)} | ${escapeHtml(siteFacts.brand.name)}</title>
-<style>
+const NEWSLETTER_PAGE_STYLE = `
   body { margin: 0; background: #fdfaf4; color: #33271f; font: 1.0625rem/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; }
   main { max-width: 36rem; margin: 12vh auto; padding: 2rem 1.5rem; background: #fff; border-radius: 1rem; box-shadow: 0 8px 24px -12px rgb(35 26 21 / .25); }
   p.brand { margin: 0; font-size: .75rem; font-weight: 600; letter-spacing: .18em; text-transform: uppercase; color: #9c4323; }
@@ -147,22 +137,24 @@ function page(status: number, heading: string, body: string, headers: Record<str
   a.button { display: inline-block; margin-top: .5rem; padding: .7rem 1.4rem; border-radius: 999px; background: #9c4323; color: #fff; font-weight: 600; text-decoration: none; }
   a.button:hover { background: #82361c; }
   a:focus-visible { outline: 3px solid #d49a2a; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
+`;
+
+function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = plainPage({
+    title: `${heading} | ${siteFacts.brand.name}`,
+    style: NEWSLETTER_PAGE_STYLE,
+    body: `<main>
 <p class="brand">${escapeHtml(siteFacts.brand.name)} newsletter</p>
 <h1>${escapeHtml(heading)}</h1>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
   return new Response(html, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": NEWSLETTER_PAGE_POLICY,
+      "Content-Security-Policy": PLAIN_PAGE_POLICY,
       ...headers,
     },
   });
