@@ -357,6 +357,9 @@ describe("an entry saved by the editor passes the content loader", () => {
     expect(facts.pricePerPerson).toBe(45);
     expect(facts.season).toMatchObject({ name: "Summer 2027", start: "2027-04-01", end: "2027-09-30" });
     expect(facts.season.banner).toBe("Summer 2027 tours booking now");
+    expect(facts.translations.es.season?.announcement).toBe(
+      "Reservas abiertas para la temporada de verano de 2027. Reserve su lugar en un paseo por la historia felina.",
+    );
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

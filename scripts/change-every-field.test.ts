@@ -119,6 +119,7 @@ describe("changeContentFolder on the launch content", () => {
     const facts = loadSiteFacts("site-facts.yaml", read("site-facts.yaml"));
     expect(facts.pricePerPerson).toBe(45);
     expect(facts.brand.name).toBe(`NYC Cat History Tours${MARKER}`);
+    expect(facts.translations.es.season?.name).toBe(`verano de 2025${MARKER}`);
     const tours = parseContent("tours.yaml", read("tours.yaml"), toursFileSchema, facts).tours;
     expect(tours.map((tour) => tour.slug)).toEqual([
       "brooklyn-heights",

@@ -23,6 +23,7 @@ import { contentFiles } from "../app/content/content-dir.ts";
 import type { TokenFacts } from "../app/content/fact-labels.ts";
 import { expandContentTokens, withoutEmptyValues } from "../app/content/parse.ts";
 import { loadSiteFacts } from "../app/content/site-facts-load.ts";
+import { siteFactsTranslationSchema } from "../app/content/schemas/site-facts.ts";
 import { CONTENT_RULES, describeSchema } from "./editor-config.ts";
 
 /** What every changed text ends with: plain words, US spelling, no token or Markdown. */
@@ -223,7 +224,23 @@ export function changeContentFolder(dir: string): FolderReport {
       );
       continue;
     }
-    const result = changeEveryField(parse(source), rules.schema, validate);
+    let result: ReturnType<typeof changeEveryField>;
+    if (file === SITE_FACTS) {
+      // Decap's single_file i18n (decision 035): the facts under `en:`, their Spanish texts under `es:`.
+      const { en, es } = parse(source) as { en: unknown; es: unknown };
+      const facts = changeEveryField(en, rules.schema, validate);
+      const spanish = changeEveryField(es, siteFactsTranslationSchema, validatorFor(file, siteFactsTranslationSchema));
+      const inBlock = (block: string, changed: typeof facts) => ({
+        changes: changed.changes.map((change) => ({ ...change, path: `${block}.${change.path}` })),
+        kept: changed.kept.map((field) => `${block}.${field}`),
+      });
+      const [english, other] = [inBlock("en", facts), inBlock("es", spanish)];
+      result = {
+        data: { en: facts.data, es: spanish.data },
+        changes: [...english.changes, ...other.changes],
+        kept: [...english.kept, ...other.kept],
+      };
+    } else result = changeEveryField(parse(source), rules.schema, validate);
     record(file, result);
     const text = stringify(result.data, { lineWidth: 0 });
     writeFileSync(target, text);

@@ -52,8 +52,8 @@ function contentWithoutSamples(seasonEnd = "2099-12-31"): string {
       .replace("https://forms.example.com/jerry-fox-plaque", "https://forms.cathistorytours.test/jerry-fox")
       .replace("https://drive.example.com/cat-history-tours-press-kit", "https://drive.cathistorytours.test/press-kit")
       .replace("call: (212) 555-0142", "call: (718) 555-2368")
-      .replace(/^ {2}name: Summer 2025$/m, "  name: Summer 2099")
-      .replace(/^ {2}end: .*$/m, `  end: "${seasonEnd}"`),
+      .replace(/^ {4}name: Summer 2025$/m, "    name: Summer 2099")
+      .replace(/^ {4}end: .*$/m, `    end: "${seasonEnd}"`),
   );
   return dir;
 }
@@ -220,7 +220,9 @@ describe("the launch check and the number for the day (issue 41 item 6)", () => 
   const phoneLines = (phone: string) => {
     const dir = contentWithoutSamples();
     const facts = path.join(dir, "site-facts.yaml");
-    writeFileSync(facts, readFileSync(facts, "utf8").replace(/^phone:\n(?: {2}.*\n)+/m, `phone:\n${phone}`));
+    // The facts are the file's `en:` block: its keys two spaces in, theirs four.
+    const lines = phone.replace(/^(?=.)/gm, "  ");
+    writeFileSync(facts, readFileSync(facts, "utf8").replace(/^ {2}phone:\n(?: {4}.*\n)+/m, `  phone:\n${lines}`));
     return factPlaceholders(dir);
   };
 

@@ -114,7 +114,9 @@ export function newYorkDate(now: Date): string {
  * its `end`.
  */
 export function factPlaceholders(contentDir: string = defaultContentDir, now: Date = new Date()): string[] {
-  const facts: unknown = parse(readFileSync(path.join(contentDir, FACTS_FILE), "utf8"));
+  // The facts are the file's English block (Decap's single_file i18n: `en:`, `es:`; app/content/site-facts-load.ts).
+  const facts: unknown = (parse(readFileSync(path.join(contentDir, FACTS_FILE), "utf8")) as { en?: unknown } | null)
+    ?.en;
   const found: string[] = [];
   const email = textAt(facts, "contact.email");
   if (isExampleHost(email.split("@")[1] ?? ""))

@@ -43,17 +43,27 @@ function isEmptyValue(value: unknown): boolean {
  * token throws, naming the file, the place and the token.
  */
 export function parseContent<T>(fileName: string, source: string, schema: ZodType<T>, facts?: TokenFacts): T {
-  let raw: unknown;
+  let raw = readContent(fileName, source);
+  if (facts) raw = expandContentTokens(fileName, raw, facts);
+  return validateContent(fileName, raw, schema);
+}
+
+/** A content file's YAML, parsed, with the editor's empty values dropped; a YAML error throws, naming the file. */
+export function readContent(fileName: string, source: string): unknown {
   try {
-    raw = withoutEmptyValues(parse(source));
+    return withoutEmptyValues(parse(source));
   } catch (error) {
     throw new ContentError(fileName, error instanceof Error ? error.message : String(error));
   }
-  if (facts) raw = expandContentTokens(fileName, raw, facts);
+}
+
+/** `raw` validated with `schema`; the first problem throws, naming the file and the place (`at` before it: "es."). */
+export function validateContent<T>(fileName: string, raw: unknown, schema: ZodType<T>, at = ""): T {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const [first] = result.error.issues;
-    const where = first && first.path.length > 0 ? ` (at ${first.path.join(".")})` : "";
+    const where =
+      first && first.path.length > 0 ? ` (at ${at}${first.path.join(".")})` : at ? ` (at ${at.slice(0, -1)})` : "";
     throw new ContentError(fileName, `${first?.message ?? "does not match its schema"}${where}`);
   }
   return result.data;

@@ -1,30 +1,104 @@
-import { expandTokens, UnknownTokenError } from "./fact-labels.ts";
-import { ContentError, parseContent } from "./parse.ts";
-import { siteFactsSchema, type SiteFactsContent } from "./schemas/site-facts.ts";
+import { expandTokens, factTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
+import { ContentError, readContent, validateContent } from "./parse.ts";
+import {
+  siteFactsSchema,
+  siteFactsTranslationSchema,
+  type SiteFactsContent,
+  type SiteFactsTranslation,
+} from "./schemas/site-facts.ts";
+
+/** The facts, and beside them each other language's texts (decision 035). */
+export type LoadedSiteFacts = SiteFactsContent & { translations: { es: SiteFactsTranslation } };
 
 /**
- * The site facts' loader: app/content/site-facts.yaml validated with its zod
- * schema (the first problem throws, naming the file and the field), with the
- * season's texts' tokens expanded ("{season} tours booking now" → "Summer
- * 2025 tours booking now"; an unknown token throws, naming it). Run at build
- * time by the site-facts plugin (site-facts-plugin.ts), never in the browser.
+ * The Spanish texts every Spanish page shows, by where it shows them: a build without one stops, naming the file,
+ * the field and the pages (issue 42: a Spanish page is published only when every text it shows is Spanish).
  */
-export function loadSiteFacts(fileName: string, source: string): SiteFactsContent {
-  const facts = parseContent(fileName, source, siteFactsSchema);
-  const expand = (text: string, at: string) => {
+const SPANISH_REQUIRED: Record<string, string> = {
+  "season.name": "every Spanish page (the announcement above the header quotes it as {season})",
+  "season.announcement": "every Spanish page (the announcement above the header)",
+};
+
+/**
+ * Tokens whose text is the same in Spanish (amounts, counts, names). The others are English words ("2 hours",
+ * "Saturdays and Sundays"): a Spanish text quoting one stops the build until it has its Spanish wording.
+ */
+const SAME_IN_SPANISH = [
+  "price",
+  "competitorPrice",
+  "hours",
+  "rating",
+  "bestRating",
+  "reviewCount",
+  "ratingCount",
+  "fiveStarPercent",
+  "privatePrice",
+  "privateGuests",
+  "extraGuestPrice",
+  "minGuests",
+  "maxGuests",
+  "brand",
+  "email",
+  "instagram",
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The site facts' loader: app/content/site-facts.yaml as the editor writes it with Decap's single_file i18n, the
+ * facts under `en:` and their Spanish texts under `es:`, each validated with its zod schema (the first problem
+ * throws, naming the file and the field), with the season's texts' tokens expanded in each language ("{season}
+ * tours booking now" → "Summer 2025 tours booking now"; an unknown token throws, naming it). Run at build time by
+ * the site-facts plugin (site-facts-plugin.ts), never in the browser.
+ */
+export function loadSiteFacts(fileName: string, source: string): LoadedSiteFacts {
+  const file = readContent(fileName, source);
+  if (!isRecord(file) || !isRecord(file.en))
+    throw new ContentError(fileName, "the facts go under `en:`, their Spanish texts under `es:`");
+  const facts = validateContent(fileName, file.en, siteFactsSchema);
+  const es = validateContent(fileName, file.es ?? {}, siteFactsTranslationSchema, "es.");
+  for (const [at, where] of Object.entries(SPANISH_REQUIRED)) {
+    const [group = "", key = ""] = at.split(".");
+    const value = (es as Record<string, Record<string, unknown> | undefined>)[group]?.[key];
+    if (value === undefined)
+      throw new ContentError(fileName, `the Spanish text es.${at} is missing: ${where} shows it`);
+  }
+  const expand = (text: string, at: string, tokenFacts: TokenFacts, tokens?: Record<string, string>) => {
     try {
-      return expandTokens(text, facts);
+      return expandTokens(text, tokenFacts, tokens);
     } catch (error) {
       if (error instanceof UnknownTokenError) throw new ContentError(fileName, `${error.message} (at ${at})`);
       throw error;
     }
   };
+  const spanishFacts = { ...facts, season: { ...facts.season, name: es.season?.name ?? facts.season.name } };
+  const all = factTokens(spanishFacts);
+  const spanishTokens: Record<string, string> = { season: spanishFacts.season.name };
+  for (const name of SAME_IN_SPANISH) {
+    const value = all[name];
+    if (value !== undefined) spanishTokens[name] = value;
+  }
+  const spanish = (text: string | undefined, at: string) =>
+    text && expand(text, `es.${at}`, spanishFacts, spanishTokens);
   return {
     ...facts,
     season: {
       ...facts.season,
-      announcement: expand(facts.season.announcement, "season.announcement"),
-      banner: expand(facts.season.banner, "season.banner"),
+      announcement: expand(facts.season.announcement, "season.announcement", facts),
+      banner: expand(facts.season.banner, "season.banner", facts),
+    },
+    translations: {
+      es: {
+        ...es,
+        ...(es.season && {
+          season: {
+            ...es.season,
+            announcement: spanish(es.season.announcement, "season.announcement"),
+            banner: spanish(es.season.banner, "season.banner"),
+          },
+        }),
+      },
     },
   };
 }

@@ -13,7 +13,7 @@ import { policySchema } from "./schemas/policy";
 import { pressKitSchema } from "./schemas/press";
 import { siteFactsSchema } from "./schemas/site-facts";
 import { toursFileSchema, toursPageSchema } from "./schemas/tours";
-import { factLabels, isoDuration, siteFacts } from "./site-facts";
+import { factLabels, factTranslations, isoDuration, siteFacts } from "./site-facts";
 import { loadSiteFacts } from "./site-facts-load";
 
 const contentDir = path.resolve(import.meta.dirname ?? "app/content");
@@ -129,7 +129,32 @@ describe("site-facts.yaml, the one place of the facts", () => {
   const source = readFileSync(path.join(contentDir, "site-facts.yaml"), "utf8");
 
   it("is what the pages import: the build's data module holds the file's facts", () => {
-    expect(loadSiteFacts("site-facts.yaml", source)).toEqual(siteFacts);
+    expect(loadSiteFacts("site-facts.yaml", source)).toEqual({ ...siteFacts, translations: factTranslations });
+  });
+
+  it("holds the Spanish texts beside the facts, the season's name quoted in Spanish (issue 42, decision 035)", () => {
+    expect(factTranslations.es).toEqual({
+      brand: { tagline: "Paseos por la historia felina de Nueva York" },
+      season: {
+        name: "verano de 2025",
+        announcement:
+          "Reservas abiertas para la temporada de verano de 2025. Reserve su lugar en un paseo por la historia felina.",
+        banner: "Tours de verano de 2025: reservas abiertas",
+      },
+    });
+  });
+
+  it("stops the build on a Spanish text a Spanish page shows and the file lacks, or an English-worded token", () => {
+    const withoutAnnouncement = source.replace(/\n {4}announcement: Reservas[^\n]*/, "");
+    expect(() => loadSiteFacts("site-facts.yaml", withoutAnnouncement)).toThrow(
+      "Invalid content in app/content/site-facts.yaml: the Spanish text es.season.announcement is missing: every Spanish page (the announcement above the header) shows it",
+    );
+    expect(() =>
+      loadSiteFacts("site-facts.yaml", source.replace('banner: "Tours de {season}', 'banner: "Tours de {duration}')),
+    ).toThrow("Invalid content in app/content/site-facts.yaml: unknown token {duration} (at es.season.banner)");
+    expect(() =>
+      loadSiteFacts("site-facts.yaml", source.replace("es:\n  brand:", "es:\n  pricePerPerson: 30\n  brand:")),
+    ).toThrow(/Invalid content in app\/content\/site-facts.yaml: .*pricePerPerson.* \(at es\)/);
   });
 
   it("states the season as content: Summer 2025 with its dates, and the spec's banner built from it", () => {

@@ -14,7 +14,11 @@ import { labelsFor } from "./fact-labels";
  * the values and no parser. The season's texts arrive with their tokens
  * expanded.
  */
-export const siteFacts = facts;
+const { translations, ...englishFacts } = facts;
+export const siteFacts = englishFacts;
+
+/** Each other language's texts of the facts (decision 035): `factTranslations.es.season.announcement`. */
+export const factTranslations = translations;
 
 export type SiteFacts = typeof siteFacts;
 

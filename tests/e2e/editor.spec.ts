@@ -339,13 +339,23 @@ test.describe("content editor (/admin) with the local backend", () => {
     await page.getByRole("button", { name: "Login" }).click();
     const price = page.getByRole("spinbutton", { name: "Price per person (public tours)" });
     await expect(price).toHaveValue("40");
+    // The Spanish texts beside the English (issue 42, Decap's single_file i18n): the announcement twice, the price once.
+    const announcement = page.getByRole("textbox", { name: "Announcement (above the header on every page)" });
+    await expect(announcement).toHaveCount(2);
+    await expect(announcement.first()).toHaveValue(
+      "Now booking our {season} season. Reserve your spot on a cat history walk.",
+    );
+    await expect(announcement.last()).toHaveValue(
+      "Reservas abiertas para la temporada de {season}. Reserve su lugar en un paseo por la historia felina.",
+    );
+    await expect(price).toHaveCount(1);
     await price.fill("45");
 
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible();
 
-    // The saved file passes the facts' loader (the build's), holds 45 and nothing else changed.
+    // The saved file passes the facts' loader (the build's), holds 45 and nothing else changed, its Spanish included.
     const after = loadSiteFacts("site-facts.yaml", readFileSync(file, "utf8"));
     expect(after.pricePerPerson).toBe(45);
     expect({ ...after, pricePerPerson: 40 }).toEqual(before);

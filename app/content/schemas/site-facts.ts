@@ -134,3 +134,15 @@ export const siteFactsSchema = z
 
 /** The facts as the YAML file holds them (the season's texts may hold tokens). */
 export type SiteFactsContent = z.output<typeof siteFactsSchema>;
+
+/**
+ * The facts file's Spanish block (decision 035, Decap's single_file i18n): the texts only, each optional here. The
+ * facts are the English block's, one value for both languages; which Spanish texts a build needs is the loader's
+ * rule (site-facts-load.ts), by the pages that show them.
+ */
+export const siteFactsTranslationSchema = z.strictObject({
+  brand: z.strictObject({ tagline: text.optional() }).optional(),
+  season: z.strictObject({ name: text.optional(), announcement: text.optional(), banner: text.optional() }).optional(),
+});
+
+export type SiteFactsTranslation = z.output<typeof siteFactsTranslationSchema>;
