@@ -2,8 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentDir, contentHash } from "./app/content/content-dir.ts";
-import { parseContent } from "./app/content/parse";
-import { toursFileSchema } from "./app/content/schemas/tours";
+import { loadTours } from "./app/content/tours-load";
 import { loadSiteFacts } from "./app/content/site-facts-load";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
@@ -14,12 +13,8 @@ import { dayCardPaths } from "./app/lib/domain/tour-links";
 // tokens expanded with the site facts, then the schema (whose lengths are the expanded text's: a title of 60
 // characters with {price} in it is not refused here and accepted there, issue 41 item 3).
 const read = (file: string) => readFileSync(path.join(contentDir(), file), "utf8");
-const tours = parseContent(
-  "tours.yaml",
-  read("tours.yaml"),
-  toursFileSchema,
-  loadSiteFacts("site-facts.yaml", read("site-facts.yaml")),
-).tours;
+const facts = loadSiteFacts("site-facts.yaml", read("site-facts.yaml"));
+const { tours } = loadTours("tours.yaml", read("tours.yaml"), facts, facts.translations.es.season?.name ?? "");
 
 /**
  * PRERENDER_ONLY (comma-separated paths): a build variant pre-renders only these (scripts/e2e-build.mjs);

@@ -17,8 +17,10 @@ import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/primitives";
 import { privacyPageSchema } from "../app/content/schemas/privacy";
 import { statusFileSchema } from "../app/content/schemas/status";
-import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours";
+import { toursPageSchema } from "../app/content/schemas/tours";
 import { loadSiteFacts } from "../app/content/site-facts-load";
+import { siteFacts } from "../app/content/site-facts";
+import { loadTours } from "../app/content/tours-load";
 import { loadEmailCopy } from "../server/mail";
 import {
   buildEditorConfig,
@@ -67,6 +69,7 @@ describe("the editor configuration, generated from the content schemas and the o
       "site",
       "blog",
       "tours",
+      "tour-list",
       "pages",
       "gallery",
       "press",
@@ -253,7 +256,8 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("tours", () => {
-    const { tours } = parseContent("tours.yaml", saved("tours.yaml"), toursFileSchema);
+    const { tours, spanish } = loadTours("tours.yaml", saved("tours.yaml"), siteFacts, "verano de 2025");
+    expect(spanish.get("private-tours")?.title).toBe("Tours privados");
     expect(tours).toHaveLength(4);
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
     expect(tours[0]?.maxGroup).toBe(12);

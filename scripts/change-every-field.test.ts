@@ -5,10 +5,9 @@ import { parse } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir";
-import { parseContent } from "../app/content/parse";
 import { httpsUrlSchema, imageKeySchema, slugSchema, text } from "../app/content/schemas/primitives";
-import { toursFileSchema } from "../app/content/schemas/tours";
 import { loadSiteFacts } from "../app/content/site-facts-load";
+import { loadTours } from "../app/content/tours-load";
 import { BODY_MARKER, changeContentFolder, changeEveryField, MARKER, type Validate } from "./change-every-field";
 
 /**
@@ -120,7 +119,8 @@ describe("changeContentFolder on the launch content", () => {
     expect(facts.pricePerPerson).toBe(45);
     expect(facts.brand.name).toBe(`NYC Cat History Tours${MARKER}`);
     expect(facts.translations.es.season?.name).toBe(`verano de 2025${MARKER}`);
-    const tours = parseContent("tours.yaml", read("tours.yaml"), toursFileSchema, facts).tours;
+    const { tours, spanish } = loadTours("tours.yaml", read("tours.yaml"), facts, "verano de 2025");
+    expect(spanish.get("private-tours")?.title).toBe(`Tours privados${MARKER}`);
     expect(tours.map((tour) => tour.slug)).toEqual([
       "brooklyn-heights",
       "financial-district",

@@ -23,7 +23,6 @@ import { contentFiles } from "../app/content/content-dir.ts";
 import type { TokenFacts } from "../app/content/fact-labels.ts";
 import { expandContentTokens, withoutEmptyValues } from "../app/content/parse.ts";
 import { loadSiteFacts } from "../app/content/site-facts-load.ts";
-import { siteFactsTranslationSchema } from "../app/content/schemas/site-facts.ts";
 import { CONTENT_RULES, describeSchema } from "./editor-config.ts";
 
 /** What every changed text ends with: plain words, US spelling, no token or Markdown. */
@@ -225,20 +224,20 @@ export function changeContentFolder(dir: string): FolderReport {
       continue;
     }
     let result: ReturnType<typeof changeEveryField>;
-    if (file === SITE_FACTS) {
-      // Decap's single_file i18n (decision 035): the facts under `en:`, their Spanish texts under `es:`.
+    if (rules.translation) {
+      // A translated file (Decap's single_file i18n, decision 035): its English under `en:`, its Spanish under `es:`.
       const { en, es } = parse(source) as { en: unknown; es: unknown };
-      const facts = changeEveryField(en, rules.schema, validate);
-      const spanish = changeEveryField(es, siteFactsTranslationSchema, validatorFor(file, siteFactsTranslationSchema));
-      const inBlock = (block: string, changed: typeof facts) => ({
+      const english = changeEveryField(en, rules.schema, validate);
+      const spanish = changeEveryField(es, rules.translation, validatorFor(file, rules.translation));
+      const inBlock = (block: string, changed: typeof english) => ({
         changes: changed.changes.map((change) => ({ ...change, path: `${block}.${change.path}` })),
         kept: changed.kept.map((field) => `${block}.${field}`),
       });
-      const [english, other] = [inBlock("en", facts), inBlock("es", spanish)];
+      const [inEnglish, inSpanish] = [inBlock("en", english), inBlock("es", spanish)];
       result = {
-        data: { en: facts.data, es: spanish.data },
-        changes: [...english.changes, ...other.changes],
-        kept: [...english.kept, ...other.kept],
+        data: { en: english.data, es: spanish.data },
+        changes: [...inEnglish.changes, ...inSpanish.changes],
+        kept: [...inEnglish.kept, ...inSpanish.kept],
       };
     } else result = changeEveryField(parse(source), rules.schema, validate);
     record(file, result);

@@ -30,22 +30,26 @@ import { policySchema } from "../app/content/schemas/policy.ts";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press.ts";
 import { IMAGE_KEY_PATTERN } from "../app/content/schemas/primitives.ts";
 import { privacyPageSchema } from "../app/content/schemas/privacy.ts";
-import { siteFactsSchema } from "../app/content/schemas/site-facts.ts";
+import { siteFactsSchema, siteFactsTranslationSchema } from "../app/content/schemas/site-facts.ts";
 import { statusFileSchema } from "../app/content/schemas/status.ts";
-import { toursFileSchema, toursPageSchema } from "../app/content/schemas/tours.ts";
+import { toursFileSchema, toursPageSchema, toursTranslationSchema } from "../app/content/schemas/tours.ts";
 import { emailCopySchema } from "../server/mail.ts";
 
 /** The hand-written half of the configuration. */
 export const OVERLAY_FILE = path.resolve(import.meta.dirname, "../app/admin/editor-overlay.yml");
 
 /** What a file or folder of content must hold: its schema, and for Markdown files the body field's name. */
-export type ContentRules = { schema: z.ZodType; body?: string };
+/**
+ * A file's schema, and for a translated file (Decap's single_file i18n, decision 035) the schema of its `es:`
+ * block; its `en:` block is `schema`'s.
+ */
+export type ContentRules = { schema: z.ZodType; body?: string; translation?: z.ZodType };
 
 /** Every file or folder the editor edits, with the schema its loader applies. */
 export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/blog": { schema: blogPostFrontmatterSchema, body: "body" },
   "app/content/tours-page.yaml": { schema: toursPageSchema },
-  "app/content/tours.yaml": { schema: toursFileSchema },
+  "app/content/tours.yaml": { schema: toursFileSchema, translation: toursTranslationSchema },
   "app/content/home.yaml": { schema: homePageSchema },
   "app/content/about.yaml": { schema: aboutPageSchema },
   "app/content/contact-page.yaml": { schema: contactPageSchema },
@@ -61,7 +65,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/gift.yaml": { schema: giftPageSchema },
   "app/content/privacy.yaml": { schema: privacyPageSchema },
   "app/content/accessibility.yaml": { schema: accessibilityPageSchema },
-  "app/content/site-facts.yaml": { schema: siteFactsSchema },
+  "app/content/site-facts.yaml": { schema: siteFactsSchema, translation: siteFactsTranslationSchema },
 };
 
 /**

@@ -76,7 +76,9 @@ export function contentSamples(contentDir: string = defaultContentDir): LaunchSe
     .sort();
   for (const file of files) {
     const found: string[] = [];
-    samples(parse(readFileSync(path.join(contentDir, file), "utf8")), "", found);
+    // A translated file's samples are in its English block (`en:`, decision 035), the only place facts are.
+    const data = parse(readFileSync(path.join(contentDir, file), "utf8")) as { en?: unknown } | null;
+    samples(data?.en ?? data, "", found);
     if (found.length > 0) {
       sections.push({ file: path.relative(process.cwd(), path.join(contentDir, file)) || file, items: found });
     }

@@ -48,8 +48,9 @@ import { accessibilityPageSchema, type AccessibilityPage } from "./schemas/acces
 import { giftPageSchema, type GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
-import { toursFileSchema, toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
-import { factLabels, siteFacts } from "./site-facts";
+import { toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
+import { factLabels, factTranslations, siteFacts } from "./site-facts";
+import { loadTours, type SpanishTour } from "./tours-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
 import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
@@ -83,8 +84,9 @@ export function withSiteFacts(tour: TourContent): Tour {
   };
 }
 
+const toursFile = loadTours("tours.yaml", toursSource, siteFacts, factTranslations.es.season?.name ?? "");
 const tours: Tour[] = withItemIdOverrides(
-  parseContent("tours.yaml", toursSource, toursFileSchema, siteFacts).tours,
+  toursFile.tours,
   (import.meta.env ?? {}) as Record<string, string | undefined>,
 ).map(withSiteFacts);
 const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema, siteFacts);
@@ -92,6 +94,11 @@ const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, to
 /** All four tours, in content order (the three public walks, then private tours). */
 export function listTours(): Tour[] {
   return tours;
+}
+
+/** A tour's Spanish texts (decision 035), by its slug: every tour has them (the loader refuses a file without). */
+export function spanishTour(slug: string): SpanishTour | undefined {
+  return toursFile.spanish.get(slug);
 }
 
 export function getTour(slug: string): Tour | undefined {

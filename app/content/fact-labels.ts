@@ -157,6 +157,40 @@ export function factTokens(facts: TokenFacts): Record<string, string> {
   };
 }
 
+/**
+ * Tokens whose text is the same in Spanish (amounts, counts, names). The others are English words ("2 hours",
+ * "Saturdays and Sundays"): a Spanish text quoting one stops the build until it has its Spanish wording.
+ */
+const SAME_IN_SPANISH = [
+  "price",
+  "competitorPrice",
+  "hours",
+  "rating",
+  "bestRating",
+  "reviewCount",
+  "ratingCount",
+  "fiveStarPercent",
+  "privatePrice",
+  "privateGuests",
+  "extraGuestPrice",
+  "minGuests",
+  "maxGuests",
+  "brand",
+  "email",
+  "instagram",
+] as const;
+
+/** The tokens a Spanish text may quote (decision 035): those above, and `{season}`, the season's Spanish name. */
+export function spanishFactTokens(facts: TokenFacts, seasonName: string): Record<string, string> {
+  const all = factTokens(facts);
+  const tokens: Record<string, string> = { season: seasonName };
+  for (const name of SAME_IN_SPANISH) {
+    const value = all[name];
+    if (value !== undefined) tokens[name] = value;
+  }
+  return tokens;
+}
+
 /** The tokens that take a group size, `{privatePrice:12}`. */
 function sizedToken(name: string, guests: number, facts: TokenFacts): string | undefined {
   if (name === "privatePrice") return formatDollars(privateTourPrice(guests, facts.privateTour));

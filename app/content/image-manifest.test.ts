@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parsePost } from "./blog-posts.server";
 import { imageProblem, withImageManifest, type ImageManifest } from "./image-manifest";
 import { smallestSourceWidth } from "./image-sizes";
-import { parseContent } from "./parse";
-import { toursFileSchema } from "./schemas/tours";
+import { siteFacts } from "./site-facts";
+import { loadTours } from "./tours-load";
 
 /**
  * Issue 30 item 5: a picture that content names (a photo uploaded in the
@@ -91,7 +91,7 @@ describe("the content loaders (and so the build) refuse a missing or too-small p
       "image: tour-financial-district.jpg",
       "image: tour-financial-district-new.jpg",
     );
-    expect(() => parseContent("tours.yaml", source, toursFileSchema)).toThrow(
+    expect(() => loadTours("tours.yaml", source, siteFacts, "verano de 2025")).toThrow(
       'Invalid content in app/content/tours.yaml: Image "tour-financial-district-new.jpg" does not exist: add app/assets/images/tour-financial-district-new.jpg (or upload it in the editor) (at tours.1.image)',
     );
   });

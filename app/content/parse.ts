@@ -57,6 +57,18 @@ export function readContent(fileName: string, source: string): unknown {
   }
 }
 
+/**
+ * A translated file's two blocks (Decap's single_file i18n, decision 035): its English under `en:`, the Spanish of
+ * its texts under `es:` (empty while nothing is translated).
+ */
+export function translatedBlocks(fileName: string, raw: unknown): { en: unknown; es: unknown } {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isRecord(raw) || !isRecord(raw.en))
+    throw new ContentError(fileName, "the English goes under `en:`, the Spanish of its texts under `es:`");
+  return { en: raw.en, es: raw.es ?? {} };
+}
+
 /** `raw` validated with `schema`; the first problem throws, naming the file and the place (`at` before it: "es."). */
 export function validateContent<T>(fileName: string, raw: unknown, schema: ZodType<T>, at = ""): T {
   const result = schema.safeParse(raw);
@@ -70,9 +82,14 @@ export function validateContent<T>(fileName: string, raw: unknown, schema: ZodTy
 }
 
 /** Every text of a parsed content file with its tokens expanded; an unknown token throws a ContentError. */
-export function expandContentTokens(fileName: string, raw: unknown, facts: TokenFacts): unknown {
+export function expandContentTokens(
+  fileName: string,
+  raw: unknown,
+  facts: TokenFacts,
+  tokens = factTokens(facts),
+): unknown {
   try {
-    return expandTree(raw, facts, factTokens(facts));
+    return expandTree(raw, facts, tokens);
   } catch (error) {
     if (error instanceof UnknownTokenError) throw new ContentError(fileName, error.message);
     throw error;

@@ -1,5 +1,6 @@
-import { expandTokens, factTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
-import { ContentError, readContent, validateContent } from "./parse.ts";
+import { expandTokens, spanishFactTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
+
+import { ContentError, readContent, translatedBlocks, validateContent } from "./parse.ts";
 import {
   siteFactsSchema,
   siteFactsTranslationSchema,
@@ -20,32 +21,6 @@ const SPANISH_REQUIRED: Record<string, string> = {
 };
 
 /**
- * Tokens whose text is the same in Spanish (amounts, counts, names). The others are English words ("2 hours",
- * "Saturdays and Sundays"): a Spanish text quoting one stops the build until it has its Spanish wording.
- */
-const SAME_IN_SPANISH = [
-  "price",
-  "competitorPrice",
-  "hours",
-  "rating",
-  "bestRating",
-  "reviewCount",
-  "ratingCount",
-  "fiveStarPercent",
-  "privatePrice",
-  "privateGuests",
-  "extraGuestPrice",
-  "minGuests",
-  "maxGuests",
-  "brand",
-  "email",
-  "instagram",
-] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
  * The site facts' loader: app/content/site-facts.yaml as the editor writes it with Decap's single_file i18n, the
  * facts under `en:` and their Spanish texts under `es:`, each validated with its zod schema (the first problem
  * throws, naming the file and the field), with the season's texts' tokens expanded in each language ("{season}
@@ -53,11 +28,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the site-facts plugin (site-facts-plugin.ts), never in the browser.
  */
 export function loadSiteFacts(fileName: string, source: string): LoadedSiteFacts {
-  const file = readContent(fileName, source);
-  if (!isRecord(file) || !isRecord(file.en))
-    throw new ContentError(fileName, "the facts go under `en:`, their Spanish texts under `es:`");
+  const file = translatedBlocks(fileName, readContent(fileName, source));
   const facts = validateContent(fileName, file.en, siteFactsSchema);
-  const es = validateContent(fileName, file.es ?? {}, siteFactsTranslationSchema, "es.");
+  const es = validateContent(fileName, file.es, siteFactsTranslationSchema, "es.");
   for (const [at, where] of Object.entries(SPANISH_REQUIRED)) {
     const [group = "", key = ""] = at.split(".");
     const value = (es as Record<string, Record<string, unknown> | undefined>)[group]?.[key];
@@ -73,12 +46,7 @@ export function loadSiteFacts(fileName: string, source: string): LoadedSiteFacts
     }
   };
   const spanishFacts = { ...facts, season: { ...facts.season, name: es.season?.name ?? facts.season.name } };
-  const all = factTokens(spanishFacts);
-  const spanishTokens: Record<string, string> = { season: spanishFacts.season.name };
-  for (const name of SAME_IN_SPANISH) {
-    const value = all[name];
-    if (value !== undefined) spanishTokens[name] = value;
-  }
+  const spanishTokens = spanishFactTokens(facts, spanishFacts.season.name);
   const spanish = (text: string | undefined, at: string) =>
     text && expand(text, `es.${at}`, spanishFacts, spanishTokens);
   return {

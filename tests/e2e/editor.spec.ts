@@ -190,8 +190,10 @@ test.describe("content editor (/admin) with the local backend", () => {
 
     await test.step("the tours' preview: each tour as its page, in the site's stylesheet", async () => {
       // Through the collection's list, as a person goes.
-      await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/tours`);
+      await page.goto(`/admin/?local_backend_port=${backendPort}#/collections/tour-list`);
       await page.getByRole("main").getByRole("link", { name: "Tours", exact: true }).click();
+      // The tours are translated (issue 42): the right pane shows the Spanish until the preview is chosen.
+      await page.getByRole("button", { name: "Toggle preview" }).click();
       const preview = page.frameLocator("#preview-pane");
       // Decap renders the preview once the entry and the media folder are loaded: a few seconds on a busy machine.
       await expect(preview.locator("h1").first()).toHaveText("Brooklyn Heights Cat History Walking Tour", {

@@ -13,8 +13,8 @@ const sources: Record<string, string> = { "tours.yaml": toursSource, "tours-page
 // Tokens such as {price} expanded from the site facts, as the content loader does.
 function readYaml(fileName: string): unknown {
   const data: unknown = expandTree(parse(sources[fileName] ?? ""), siteFacts);
-  // tours.yaml holds its list under `tours:` (toursFileSchema); these tests check the list.
-  return fileName === "tours.yaml" ? (data as { tours: unknown }).tours : data;
+  // tours.yaml holds its list under `en:` and `tours:` (Decap's single_file i18n, toursFileSchema); these tests check it.
+  return fileName === "tours.yaml" ? (data as { en: { tours: unknown } }).en.tours : data;
 }
 
 /** A fresh, mutable copy of the real tours for building broken fixtures. */
@@ -35,7 +35,7 @@ function issueMessages(input: unknown): string[] {
 
 describe("tours.yaml", () => {
   it("holds its list under `tours:`, which the editor can edit (Decap CMS issue #531)", () => {
-    const result = toursFileSchema.safeParse(parse(toursSource));
+    const result = toursFileSchema.safeParse((parse(toursSource) as { en: unknown }).en);
     expect(result.error?.issues ?? []).toEqual([]);
     expect(result.data?.tours.map((tour) => tour.slug)).toEqual([
       "brooklyn-heights",

@@ -206,6 +206,15 @@ export const toursSchema = z
  */
 export const toursFileSchema = z.strictObject({ tours: toursSchema });
 
+/**
+ * The tours file's Spanish block (decision 035, Decap's single_file i18n): each tour's translated texts, matched to
+ * the English by `slug` (the editor copies it), each optional in the file. Which ones a build needs is the loader's
+ * rule (content/tours-load.ts), by the pages that show them.
+ */
+export const toursTranslationSchema = z.strictObject({
+  tours: z.array(z.strictObject({ slug: slugSchema, title: text.optional() })).optional(),
+});
+
 export const trustItemSchema = z.strictObject({
   value: text,
   label: text,

@@ -11,13 +11,15 @@ import { toursFileSchema, toursSchema } from "./tours";
  * pinned so an edit that moves a meeting point is a deliberate one; the spec's
  * values (group sizes, weather, private-tour notice) stay pinned here too.
  */
-const tours = toursFileSchema.parse(parse(toursSource)).tours;
+// The English block (Decap's single_file i18n, decision 035).
+const english = () => (parse(toursSource) as { en: { tours: Record<string, unknown>[] } }).en;
+const tours = toursFileSchema.parse(english()).tours;
 const bySlug = (slug: string) => {
   const tour = tours.find((candidate) => candidate.slug === slug);
   if (!tour) throw new Error(`no tour ${slug}`);
   return tour;
 };
-const rawTours = () => structuredClone((parse(toursSource) as { tours: Record<string, unknown>[] }).tours);
+const rawTours = () => structuredClone(english().tours);
 const issues = (input: unknown) => {
   const result = toursSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
