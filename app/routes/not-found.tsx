@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { logSafe } from "~/lib/html-escape";
+import { localeOfPath } from "~/lib/i18n/locales";
 import { notFoundMeta } from "~/lib/seo/not-found-meta";
 import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
@@ -25,8 +26,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { notFound: true };
 }
 
-// Called with no arguments: React Router passes its meta arguments to `meta`.
-export const meta: Route.MetaFunction = () => notFoundMeta();
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(localeOfPath(location.pathname));
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,5 +1,6 @@
 import { searchPages } from "../../content/navigation";
 import { sitePages } from "../../content/pages";
+import type { Locale } from "../i18n/locales";
 
 /**
  * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
@@ -20,14 +21,18 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
   return { name: post.title, path, type: "post", keywords: [...post.tags] } satisfies SearchResult;
 }
 
-/** The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift. */
+/**
+ * The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift.
+ * On a Spanish page the 8 pages come first, by their Spanish names (the tours and posts have none yet).
+ */
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
   postEntries: readonly SearchResult[] = [],
+  locale: Locale = "en",
 ): SearchResult[] {
+  const pages = searchPages.map((page) => ({ name: page.name[locale], path: page.path, type: "page" as const }));
   return [
-    ...tourEntries,
-    ...searchPages.map((page) => ({ ...page, type: "page" as const })),
+    ...(locale === "en" ? [...tourEntries, ...pages] : [...pages, ...tourEntries]),
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
     {
