@@ -23,7 +23,7 @@ import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
 import { LOCALES, localeOfPath } from "./lib/i18n/locales";
 import { useLocale } from "./lib/i18n/use-locale";
-import { DICTIONARIES, useText } from "./lib/i18n/use-text";
+import { dictionaryFor, useText } from "./lib/i18n/use-text";
 
 // No stylesheet link (AppStyles inlines it) and no font preload: measured, preloading the headings'
 // Fraunces (18 KB) put it in the first paint's path and cost the home page 0.5 s of FCP and 1.1 s of
@@ -48,7 +48,7 @@ export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
   const locale = localeOfPath(location.pathname);
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(locale);
-  return [{ title: DICTIONARIES[locale].error.metaTitle }, { name: "robots", content: "noindex" }];
+  return [{ title: dictionaryFor(locale).error.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

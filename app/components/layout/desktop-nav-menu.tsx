@@ -15,7 +15,7 @@ export default function DesktopNavMenu({ pathname }: { pathname: string }) {
   const t = useText();
   const siteLink = useSiteLink();
   const navItem = (item: NavLinkItem) => {
-    const link = siteLink(item.to, item.label, { stacked: true });
+    const link = siteLink(item.to, t.nav[item.label], { stacked: true });
     return (
       <NavigationMenu.Item key={item.to}>
         <NavLink to={link.to} className={navLinkClass}>
@@ -40,7 +40,7 @@ export default function DesktopNavMenu({ pathname }: { pathname: string }) {
               "group inline-flex items-center gap-1",
             )}
           >
-            {siteLink(primaryNav.tours.to, primaryNav.tours.label, { stacked: true }).text}
+            {siteLink(primaryNav.tours.to, t.nav[primaryNav.tours.label], { stacked: true }).text}
             <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10">

@@ -30,9 +30,9 @@ export function DesktopNav({ pathname }: { pathname: string }) {
 function StaticDesktopNav({ pathname }: { pathname: string }) {
   const t = useText();
   const siteLink = useSiteLink();
-  const tours = siteLink(primaryNav.tours.to, primaryNav.tours.label, { stacked: true });
+  const tours = siteLink(primaryNav.tours.to, t.nav[primaryNav.tours.label], { stacked: true });
   const navItem = (item: NavLinkItem) => {
-    const link = siteLink(item.to, item.label, { stacked: true });
+    const link = siteLink(item.to, t.nav[item.label], { stacked: true });
     return (
       <li key={item.to}>
         <NavLink to={link.to} className={navLinkClass}>

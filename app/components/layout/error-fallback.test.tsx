@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { loadDictionary } from "~/lib/i18n/use-text";
 import { ErrorBoundary } from "~/root";
 import { ErrorFallback } from "./error-fallback";
 
@@ -35,6 +36,7 @@ describe("ErrorFallback", () => {
   });
 
   it("is in Spanish on a Spanish page, its way home marked as English", async () => {
+    await loadDictionary("es");
     vi.mocked(console.error).mockImplementation(() => {});
     function Broken(): never {
       throw new Error("broken");

@@ -40,7 +40,7 @@ export function ErrorFrame({ details }: { details?: string }) {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {footerQuickLinks.map((entry) => {
               if (entry === "gift-cards") return null;
-              const link = siteLink(entry.to, entry.label);
+              const link = siteLink(entry.to, t.nav[entry.label]);
               return (
                 <li key={entry.to}>
                   <a href={link.to} className="hover:underline">

@@ -5,9 +5,8 @@ import { useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel, isActivePath, primaryNav } from "~/lib/domain/navigation";
+import { isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
 import { useSiteLink } from "./nav-parts";
 
@@ -35,7 +34,6 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
   const { tourLinks, giftCardUrl } = useSiteData();
   const closedByVisitor = useRef(false);
   const t = useText();
-  const locale = useLocale();
   const siteLink = useSiteLink();
   const booking = siteLink("/booking", t.booking.header);
   return (
@@ -81,7 +79,7 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
               {links.map((item) => (
                 <li key={item.to}>
                   <MenuLink
-                    {...siteLink(item.to, item.label)}
+                    {...siteLink(item.to, t.nav[item.label])}
                     className={linkClass(isActivePath(pathname, item.to))}
                     current={pathname === item.to}
                   />
@@ -109,7 +107,7 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
                           className="flex items-center gap-2 rounded-lg px-3 py-2 text-base text-ink-700"
                           newTabNote={t.frame.newTab}
                         >
-                          {giftCardLabel[locale]}
+                          {t.nav.giftCards}
                         </ExternalLink>
                       </li>
                     </ul>

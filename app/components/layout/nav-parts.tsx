@@ -2,7 +2,6 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel, type Label } from "~/lib/domain/navigation";
 import { hrefFor } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
@@ -24,13 +23,12 @@ export const navRootClass = "relative ml-auto hidden md:block";
  */
 export function useSiteLink(): (
   to: string,
-  label: Label | string,
+  words: string,
   options?: { stacked?: boolean },
 ) => { to: string; text: React.ReactNode } {
   const locale = useLocale();
-  return (to, label, { stacked = false } = {}) => {
+  return (to, words, { stacked = false } = {}) => {
     const { href, inEnglish } = hrefFor(to, locale);
-    const words = typeof label === "string" ? label : label[locale];
     return {
       to: href,
       text: stacked ? (
@@ -58,7 +56,6 @@ export function ToursMenuItems({
 }) {
   const { tourLinks, giftCardUrl } = useSiteData();
   const t = useText();
-  const locale = useLocale();
   const siteLink = useSiteLink();
   const allTours = siteLink("/tours", t.frame.allTours);
   return (
@@ -98,7 +95,7 @@ export function ToursMenuItems({
           className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100"
           newTabNote={t.frame.newTab}
         >
-          {giftCardLabel[locale]}
+          {t.nav.giftCards}
         </ExternalLink>
       </li>
     </ul>

@@ -4,11 +4,10 @@ import { mailtoLink } from "~/lib/domain/mailto";
 import { useHydrated } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
-import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
+import { footerQuickLinks } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
 import { useSiteLink } from "./nav-parts";
 
@@ -25,7 +24,6 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   const { giftCardUrl } = useSiteData();
-  const locale = useLocale();
   const t = useText();
   const siteLink = useSiteLink();
   const booking = siteLink("/booking", t.booking.footer);
@@ -37,7 +35,7 @@ export function SiteFooter() {
             <Logo size={48} />
             <p className="font-display text-xl font-semibold text-white">{siteFacts.brand.name}</p>
           </div>
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{footerBlurb[locale]}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{t.footer.blurb}</p>
           <SocialLinks className="mt-5" buttonClassName="size-11 border border-white/20 text-white hover:bg-white/10" />
         </div>
         <nav aria-label={t.footer.quickLinks}>
@@ -47,9 +45,9 @@ export function SiteFooter() {
           {/* On a phone each link is a 44 px target, two columns wide; from md up, a compact list. */}
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:grid-cols-1 md:gap-2">
             {footerQuickLinks.map((entry) => {
-              const link = entry === "gift-cards" ? null : siteLink(entry.to, entry.label);
+              const link = entry === "gift-cards" ? null : siteLink(entry.to, t.nav[entry.label]);
               return (
-                <li key={entry === "gift-cards" ? giftCardLabel.en : entry.label.en}>
+                <li key={entry === "gift-cards" ? entry : entry.label}>
                   {!link ? (
                     <ExternalLink
                       href={giftCardUrl}
@@ -57,7 +55,7 @@ export function SiteFooter() {
                       className="inline-flex min-h-11 items-center gap-1.5 text-parchment-100 hover:text-white hover:underline md:min-h-0"
                       newTabNote={t.frame.newTab}
                     >
-                      {giftCardLabel[locale]}
+                      {t.nav.giftCards}
                     </ExternalLink>
                   ) : (
                     <Link

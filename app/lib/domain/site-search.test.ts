@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, postSearchEntry, searchSite as searchIn } from "./site-search";
+import { es } from "../i18n/es";
 import { tourSearchEntries } from "./tour-links";
 
 const searchIndex = buildSearchIndex(
@@ -42,7 +43,7 @@ describe("searchSite", () => {
   });
 
   it("puts the 8 pages first on a Spanish page, by their Spanish names", () => {
-    const spanish = buildSearchIndex(tourSearchEntries([]), [], "es");
+    const spanish = buildSearchIndex(tourSearchEntries([]), [], es);
     expect(spanish.map((entry) => `${entry.type}: ${entry.name}`)).toEqual([
       "page: Quiénes somos",
       "page: Galería",

@@ -1,6 +1,6 @@
 import { searchPages } from "../../content/navigation";
 import { sitePages } from "../../content/pages";
-import type { Locale } from "../i18n/locales";
+import { en, type Dictionary } from "../i18n/en";
 
 /**
  * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
@@ -23,16 +23,17 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
 
 /**
  * The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift.
- * On a Spanish page the 8 pages come first, by their Spanish names (the tours and posts have none yet).
+ * Given another language's words (`text`, a dictionary), the 8 pages come first, by their names in that language
+ * (the tours and posts have none yet).
  */
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
   postEntries: readonly SearchResult[] = [],
-  locale: Locale = "en",
+  text: Dictionary = en,
 ): SearchResult[] {
-  const pages = searchPages.map((page) => ({ name: page.name[locale], path: page.path, type: "page" as const }));
+  const pages = searchPages.map((page) => ({ name: text.nav[page.name], path: page.path, type: "page" as const }));
   return [
-    ...(locale === "en" ? [...tourEntries, ...pages] : [...pages, ...tourEntries]),
+    ...(text === en ? [...tourEntries, ...pages] : [...pages, ...tourEntries]),
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
     {

@@ -1,6 +1,7 @@
 // Relative imports in app/lib/i18n: react-router.config.ts reaches these files (through the SEO modules' notFoundMeta)
 // and is loaded without the "~" alias.
-import { siteFacts } from "../../content/site-facts";
+import type { NavLabel } from "../../content/navigation";
+import { capitalize, factLabels, siteFacts } from "../../content/site-facts";
 
 const brand = siteFacts.brand.name;
 
@@ -11,9 +12,9 @@ const brand = siteFacts.brand.name;
  * with parameters is a function, so a missing key, an extra one or a wrong
  * parameter fails the type check. A sentence around a link or a code element is
  * split into the text before and after it (`…Before`, `…After`), so the page
- * renders the same text nodes as before. Navigation labels live beside their
- * links (app/content/navigation.ts); content (tours, facts, the season) in
- * app/content.
+ * renders the same text nodes as before. `nav` holds the navigation's words,
+ * keyed as app/content/navigation.ts names them; content (tours, facts, the
+ * season) stays in app/content.
  */
 export const en = {
   frame: {
@@ -34,6 +35,26 @@ export const en = {
     /** After a link from a page in another language to a page only in English (never shown on English pages). */
     inEnglish: "(in English)",
   },
+  nav: {
+    about: "About",
+    aboutUs: "About Us",
+    tours: "Tours",
+    ourTours: "Our Tours",
+    gallery: "Gallery",
+    blog: "Blog",
+    inTheNews: "In the News",
+    contact: "Contact",
+    petition: "Jerry Fox Petition",
+    pressKit: "Press Kit",
+    bookATour: "Book a Tour",
+    bookNow: "Book Now",
+    giftCards: "Gift Cards",
+    policies: "Cancellation & Weather Policy",
+    sitemap: "Sitemap",
+    siteMap: "Site Map",
+    privacy: "Privacy",
+    accessibility: "Accessibility",
+  } satisfies Record<NavLabel, string>,
   search: {
     title: "Search the site",
     label: "Search",
@@ -45,6 +66,7 @@ export const en = {
     tags: { tour: "Tour", page: "Page", post: "Post" },
   },
   footer: {
+    blurb: `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`,
     quickLinks: "Quick links",
     contact: "Contact",
     contactPrompt: "Questions, groups or press:",

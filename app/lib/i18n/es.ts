@@ -3,6 +3,10 @@ import type { Dictionary } from "./en";
 
 const brand = siteFacts.brand.name;
 
+const NUMBER_WORDS = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+/** "dos horas", from the facts' duration, as the English blurb's "two-hour" is. */
+const hours = (count: number) => `${NUMBER_WORDS[count] ?? count} hora${count === 1 ? "" : "s"}`;
+
 /** The interface's US Spanish strings: the same keys as en.ts (the type checker holds them to it). */
 export const es: Dictionary = {
   frame: {
@@ -21,6 +25,26 @@ export const es: Dictionary = {
     newTab: " (se abre en una pestaña nueva)",
     inEnglish: "(en inglés)",
   },
+  nav: {
+    about: "Nosotros",
+    aboutUs: "Quiénes somos",
+    tours: "Tours",
+    ourTours: "Nuestros tours",
+    gallery: "Galería",
+    blog: "Blog",
+    inTheNews: "En la prensa",
+    contact: "Contacto",
+    petition: "Petición por Jerry Fox",
+    pressKit: "Kit de prensa",
+    bookATour: "Reservar un tour",
+    bookNow: "Reservar",
+    giftCards: "Tarjetas de regalo",
+    policies: "Cancelaciones y mal tiempo",
+    sitemap: "Mapa del sitio",
+    siteMap: "Mapa del sitio",
+    privacy: "Privacidad",
+    accessibility: "Accesibilidad",
+  },
   search: {
     title: "Buscar en el sitio",
     label: "Buscar",
@@ -32,6 +56,7 @@ export const es: Dictionary = {
     tags: { tour: "Tour", page: "Página", post: "Artículo" },
   },
   footer: {
+    blurb: `Paseos guiados de ${hours(siteFacts.durationHours)} por Brooklyn Heights, el Distrito Financiero y el Lower East Side, contados a través de los gatos de barco, los cazadores de ratones de las casas de vecindad y los héroes de los tribunales de la historia de Nueva York.`,
     quickLinks: "Enlaces rápidos",
     contact: "Contacto",
     contactPrompt: "Preguntas, grupos o prensa:",

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from "../i18n/use-text";
+import { dictionaryFor } from "../i18n/use-text";
 import type { Locale } from "../i18n/locales";
 
 /**
@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales";
  * would bring every page's copy with it.
  */
 export function notFoundMeta(locale: Locale) {
-  const text = DICTIONARIES[locale].notFound;
+  const text = dictionaryFor(locale).notFound;
   return [
     { title: text.title },
     { name: "description", content: text.description },
