@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useLinkFor } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
-import { StackedText } from "~/components/layout/in-english";
+import { InEnglish } from "~/components/layout/in-english";
 
 /**
  * The floating booking call-to-action present on every page (SPEC §2): a link
@@ -27,8 +27,10 @@ export function FloatingBookingCta({
   const content = (
     <>
       <CalendarDays aria-hidden className="size-5" />
+      {/* The mark inline, not stacked: on a phone the header and this link keep within 15% of the screen. */}
       <span>
-        <StackedText text={t.booking.floating} inEnglish={booking.inEnglish} />
+        {t.booking.floating}
+        <InEnglish shown={booking.inEnglish} />
       </span>
     </>
   );
