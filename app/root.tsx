@@ -1,4 +1,3 @@
-import { siteFacts } from "~/content/site-facts";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -22,6 +21,9 @@ import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
+import { LOCALES, localeOfPath } from "./lib/i18n/locales";
+import { useLocale } from "./lib/i18n/use-locale";
+import { dictionaryFor, useText } from "./lib/i18n/use-text";
 
 // No stylesheet link (AppStyles inlines it) and no font preload: measured, preloading the headings'
 // Fraunces (18 KB) put it in the first paint's path and cost the home page 0.5 s of FCP and 1.1 s of
@@ -42,15 +44,16 @@ export function loader() {
 }
 
 /** Meta when a page failed: the not-found page's for a 404, else the fallback's. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Something went wrong | ${siteFacts.brand.name}` }, { name: "robots", content: "noindex" }];
+  const locale = localeOfPath(location.pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(locale);
+  return [{ title: dictionaryFor(locale).error.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={LOCALES[useLocale()].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,13 +104,14 @@ const SiteFooter = lazySection(() =>
  * frame mounted again by an error boundary starts nothing twice.
  */
 function Frame({ children }: { children: ReactNode }) {
+  const t = useText();
   return (
     <>
       <a
         href="#main-content"
         className="sr-only z-[70] rounded-full bg-ink-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t.frame.skipLink}
       </a>
       <AnnouncementBanner />
       <SiteHeader />

@@ -1,52 +1,71 @@
-import { capitalize, factLabels } from "./site-facts";
 /**
- * Site-wide navigation copy: header, mobile menu and footer read it from
- * here. The tour links come from tours.yaml (through the root loader), the
- * Gift Cards address from the configuration.
+ * Site-wide navigation: header, mobile menu and footer read it from here. The
+ * tour links come from tours.yaml (through the root loader), the Gift Cards
+ * address from the configuration. A link's words are a key of the dictionaries'
+ * `nav` (app/lib/i18n/en.ts, es.ts), which hold them in each language: an
+ * English page's first load carries no Spanish. A Spanish page links to the
+ * English pages until they have a Spanish version (hrefFor,
+ * app/lib/i18n/locales.ts).
  */
-export type NavLink = { label: string; to: string; external?: boolean };
+export type NavLabel =
+  | "about"
+  | "aboutUs"
+  | "tours"
+  | "ourTours"
+  | "gallery"
+  | "blog"
+  | "inTheNews"
+  | "contact"
+  | "petition"
+  | "pressKit"
+  | "bookATour"
+  | "bookNow"
+  | "giftCards"
+  | "policies"
+  | "sitemap"
+  | "siteMap"
+  | "privacy"
+  | "accessibility";
 
-export const giftCardLabel = "Gift Cards";
+export type NavLink = { label: NavLabel; to: string; external?: boolean };
 
 /** Header order: About, Tours (dropdown), Gallery, Blog, In the News, Contact. */
 export const primaryNav: { before: NavLink[]; tours: NavLink; after: NavLink[] } = {
-  before: [{ label: "About", to: "/about" }],
-  tours: { label: "Tours", to: "/tours" },
+  before: [{ label: "about", to: "/about" }],
+  tours: { label: "tours", to: "/tours" },
   after: [
-    { label: "Gallery", to: "/gallery" },
-    { label: "Blog", to: "/blog" },
-    { label: "In the News", to: "/in-the-news" },
-    { label: "Contact", to: "/contact" },
+    { label: "gallery", to: "/gallery" },
+    { label: "blog", to: "/blog" },
+    { label: "inTheNews", to: "/in-the-news" },
+    { label: "contact", to: "/contact" },
   ],
 };
 
 /** Footer quick links; "gift-cards" stands for the Gift Cards link (external). */
 export const footerQuickLinks: (NavLink | "gift-cards")[] = [
-  { label: "About Us", to: "/about" },
-  { label: "Our Tours", to: "/tours" },
-  { label: "Blog", to: "/blog" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Jerry Fox Petition", to: "/petition-jerry-fox" },
-  { label: "Press Kit", to: "/press-kit" },
-  { label: "Book a Tour", to: "/booking" },
+  { label: "aboutUs", to: "/about" },
+  { label: "ourTours", to: "/tours" },
+  { label: "blog", to: "/blog" },
+  { label: "gallery", to: "/gallery" },
+  { label: "petition", to: "/petition-jerry-fox" },
+  { label: "pressKit", to: "/press-kit" },
+  { label: "bookATour", to: "/booking" },
   "gift-cards",
-  { label: "Cancellation & Weather Policy", to: "/policies" },
-  { label: "Sitemap", to: "/sitemap" },
+  { label: "policies", to: "/policies" },
+  { label: "sitemap", to: "/sitemap" },
   // Issue 32 items 1 and 2.
-  { label: "Privacy", to: "/privacy" },
-  { label: "Accessibility", to: "/accessibility" },
+  { label: "privacy", to: "/privacy" },
+  { label: "accessibility", to: "/accessibility" },
 ];
 
-export const footerBlurb = `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`;
-
 /** The pages the header search finds besides the tours (SPEC §2 "Search overlay": 8 pages). */
-export const searchPages: { name: string; path: string }[] = [
-  { name: "About Us", path: "/about" },
-  { name: "Gallery", path: "/gallery" },
-  { name: "Blog", path: "/blog" },
-  { name: "Contact", path: "/contact" },
-  { name: "Press Kit", path: "/press-kit" },
-  { name: "Book Now", path: "/booking" },
-  { name: "In the News", path: "/in-the-news" },
-  { name: "Site Map", path: "/sitemap" },
+export const searchPages: { name: NavLabel; path: string }[] = [
+  { name: "aboutUs", path: "/about" },
+  { name: "gallery", path: "/gallery" },
+  { name: "blog", path: "/blog" },
+  { name: "contact", path: "/contact" },
+  { name: "pressKit", path: "/press-kit" },
+  { name: "bookNow", path: "/booking" },
+  { name: "inTheNews", path: "/in-the-news" },
+  { name: "siteMap", path: "/sitemap" },
 ];

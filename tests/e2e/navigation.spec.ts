@@ -128,6 +128,80 @@ test.describe("not-found page", () => {
     }
   });
 
+  test("an unmatched /es/ path is the Spanish 404: the frame in Spanish, its links to the English pages marked (en inglés)", async ({
+    request,
+  }) => {
+    // The page's text as a reader gets it: no tags, no React's text separators.
+    const textOf = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+        .replace(/<!-- -->/g, "")
+        .replace(/\u00a0/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+    for (const path of ["/es/no-such-page", "/es"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="es-US"');
+      expect(html, path).toContain("<title>Página no encontrada | NYC Cat History Tours</title>");
+      expect(html, path).toContain('<meta name="description" content="No encontramos la página que buscaba."/>');
+      // Nothing links to a Spanish page yet (none is published), and no alternate language is announced.
+      expect(html, path).not.toContain('href="/es');
+      expect(html, path).not.toContain("hreflang");
+      const text = textOf(html);
+      for (const words of [
+        "Saltar al contenido principal",
+        "404 – Página no encontrada",
+        "Hasta el mejor cazador de ratones pierde el rastro de vez en cuando.",
+        "Reservas abiertas para la temporada",
+        // Header.
+        "Nosotros (en inglés)",
+        "Tours (en inglés)",
+        "Galería (en inglés)",
+        "Blog (en inglés)",
+        "En la prensa (en inglés)",
+        "Contacto (en inglés)",
+        "Reservar (en inglés)",
+        // Footer.
+        "Paseos guiados de dos horas por Brooklyn Heights",
+        "Enlaces rápidos",
+        "Quiénes somos (en inglés)",
+        "Cancelaciones y mal tiempo (en inglés)",
+        "Preguntas, grupos o prensa:",
+        "Reservar un tour (en inglés)",
+        "Todos los derechos reservados.",
+        // The not-found page's own links.
+        "Inicio (en inglés)",
+        "Volver al inicio (en inglés)",
+      ])
+        expect(text, `${path}: ${words}`).toContain(words);
+      expect(html, path).toContain('aria-label="Principal"');
+      expect(html, path).toContain('aria-label="Aviso"');
+      expect(html, path).toContain('aria-label="Abrir menú"');
+      expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio (en inglés)"');
+      expect(html, path).toMatch(/<a [^>]*href="\/about"/);
+      expect(text, path).not.toMatch(/Skip to main content|Quick links|All rights reserved|Book Now/);
+    }
+
+    const english = await request.get("/no-such-page");
+    expect(english.status()).toBe(404);
+    const html = await english.text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain("<title>Page Not Found | NYC Cat History Tours</title>");
+    const text = textOf(html);
+    for (const words of [
+      "Skip to main content",
+      "404 – Page not found",
+      "Quick links",
+      "Book Now",
+      "All rights reserved.",
+    ])
+      expect(text, words).toContain(words);
+    expect(html).not.toContain("(en inglés)");
+    expect(html).not.toContain('lang="es');
+  });
+
   test("an unknown tour slug is a 404 with a title, noindex and no suggestion", async ({
     page,
     allowConsoleErrors,

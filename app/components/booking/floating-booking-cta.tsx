@@ -2,7 +2,9 @@ import { CalendarDays } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { BOOKING_LABELS } from "./booking-labels";
+import { useLinkFor } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { InEnglish } from "~/components/layout/in-english";
 
 /**
  * The floating booking call-to-action present on every page (SPEC §2): a link
@@ -19,16 +21,22 @@ export function FloatingBookingCta({
   shown: boolean;
   onCalendar?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const t = useText();
+  const booking = useLinkFor()("/booking");
   const className = "floating-chip bg-brick-600 hover:bg-brick-700";
   const content = (
     <>
       <CalendarDays aria-hidden className="size-5" />
-      <span>{BOOKING_LABELS.floating}</span>
+      {/* The mark inline, not stacked: on a phone the header and this link keep within 15% of the screen. */}
+      <span>
+        {t.booking.floating}
+        <InEnglish shown={booking.inEnglish} />
+      </span>
     </>
   );
   return (
     <aside
-      aria-label="Quick booking"
+      aria-label={t.booking.quickBooking}
       data-floating-link
       data-shown={shown}
       inert={!shown}
@@ -42,7 +50,7 @@ export function FloatingBookingCta({
           {content}
         </a>
       ) : (
-        <Link to="/booking" className={className}>
+        <Link to={booking.href} className={className}>
           {content}
         </Link>
       )}

@@ -1,19 +1,28 @@
-import { siteFacts } from "~/content/site-facts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { seasonTextFor } from "~/lib/i18n/season-stub";
+import { useLinkFor, useLocale } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { InEnglish } from "./in-english";
 
 /**
  * The site-wide announcement above the header. It is its own labelled
  * landmark (complementary), so no content of the page sits outside a landmark.
  */
 export function AnnouncementBanner() {
+  const locale = useLocale();
+  const t = useText();
+  const tours = useLinkFor()("/tours");
   return (
-    <aside aria-label="Announcement" className="bg-ink-900 text-parchment-50">
+    <aside aria-label={t.frame.announcement} className="bg-ink-900 text-parchment-50">
       <Link
-        to="/tours"
+        to={tours.href}
         className="container-page flex items-center justify-center gap-2 py-2 text-center text-xs font-medium sm:text-sm"
       >
-        <span>{siteFacts.season.announcement}</span>
+        <span>
+          {seasonTextFor(locale)}
+          <InEnglish shown={tours.inEnglish} />
+        </span>
         <ArrowRight aria-hidden className="size-4 shrink-0 text-marigold-300" />
       </Link>
     </aside>

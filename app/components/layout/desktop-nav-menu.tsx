@@ -2,8 +2,9 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { isActivePath, primaryNav } from "~/lib/domain/navigation";
-import { navLinkClass, navRootClass, ToursMenuItems } from "./nav-parts";
+import { isActivePath, primaryNav, type NavLink as NavLinkItem } from "~/lib/domain/navigation";
+import { useText } from "~/lib/i18n/use-text";
+import { navLinkClass, navRootClass, ToursMenuItems, useSiteLink } from "./nav-parts";
 
 /** SPEC §2: the navigation menu opens after 200 ms, 300 ms skip delay (Radix closes after 150 ms). */
 export const NAV_OPEN_DELAY_MS = 200;
@@ -11,21 +12,27 @@ export const NAV_SKIP_DELAY_MS = 300;
 
 /** The interactive desktop navigation: Radix navigation menu with the Tours dropdown. */
 export default function DesktopNavMenu({ pathname }: { pathname: string }) {
+  const t = useText();
+  const siteLink = useSiteLink();
+  const navItem = (item: NavLinkItem) => {
+    const link = siteLink(item.to, t.nav[item.label], { stacked: true });
+    return (
+      <NavigationMenu.Item key={item.to}>
+        <NavLink to={link.to} className={navLinkClass}>
+          {link.text}
+        </NavLink>
+      </NavigationMenu.Item>
+    );
+  };
   return (
     <NavigationMenu.Root
       delayDuration={NAV_OPEN_DELAY_MS}
       skipDelayDuration={NAV_SKIP_DELAY_MS}
       className={navRootClass}
-      aria-label="Main"
+      aria-label={t.frame.mainNav}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
-        {primaryNav.before.map((item) => (
-          <NavigationMenu.Item key={item.to}>
-            <NavLink to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </NavigationMenu.Item>
-        ))}
+        {primaryNav.before.map(navItem)}
         <NavigationMenu.Item>
           <NavigationMenu.Trigger
             className={cn(
@@ -33,7 +40,7 @@ export default function DesktopNavMenu({ pathname }: { pathname: string }) {
               "group inline-flex items-center gap-1",
             )}
           >
-            {primaryNav.tours.label}
+            {siteLink(primaryNav.tours.to, t.nav[primaryNav.tours.label], { stacked: true }).text}
             <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-card bg-white p-2 shadow-lift ring-1 ring-ink-900/10">
@@ -47,13 +54,7 @@ export default function DesktopNavMenu({ pathname }: { pathname: string }) {
             />
           </NavigationMenu.Content>
         </NavigationMenu.Item>
-        {primaryNav.after.map((item) => (
-          <NavigationMenu.Item key={item.to}>
-            <NavLink to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </NavigationMenu.Item>
-        ))}
+        {primaryNav.after.map(navItem)}
       </NavigationMenu.List>
     </NavigationMenu.Root>
   );

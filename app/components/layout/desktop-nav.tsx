@@ -3,8 +3,9 @@ import { lazy, Suspense } from "react";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { isActivePath, primaryNav } from "~/lib/domain/navigation";
-import { navLinkClass, navRootClass } from "./nav-parts";
+import { isActivePath, primaryNav, type NavLink as NavLinkItem } from "~/lib/domain/navigation";
+import { useText } from "~/lib/i18n/use-text";
+import { navLinkClass, navRootClass, useSiteLink } from "./nav-parts";
 
 const InteractiveDesktopNav = lazy(() => import("./desktop-nav-menu"));
 
@@ -27,35 +28,36 @@ export function DesktopNav({ pathname }: { pathname: string }) {
 }
 
 function StaticDesktopNav({ pathname }: { pathname: string }) {
+  const t = useText();
+  const siteLink = useSiteLink();
+  const tours = siteLink(primaryNav.tours.to, t.nav[primaryNav.tours.label], { stacked: true });
+  const navItem = (item: NavLinkItem) => {
+    const link = siteLink(item.to, t.nav[item.label], { stacked: true });
+    return (
+      <li key={item.to}>
+        <NavLink to={link.to} className={navLinkClass}>
+          {link.text}
+        </NavLink>
+      </li>
+    );
+  };
   return (
-    <nav aria-label="Main" className={navRootClass}>
+    <nav aria-label={t.frame.mainNav} className={navRootClass}>
       <ul className="flex items-center gap-0.5">
-        {primaryNav.before.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {primaryNav.before.map(navItem)}
         <li>
           <Link
-            to={primaryNav.tours.to}
+            to={tours.to}
             className={cn(
               navLinkClass({ isActive: isActivePath(pathname, "/tours") }),
               "inline-flex items-center gap-1",
             )}
           >
-            {primaryNav.tours.label}
+            {tours.text}
             <ChevronDown aria-hidden className="size-4" />
           </Link>
         </li>
-        {primaryNav.after.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className={navLinkClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {primaryNav.after.map(navItem)}
       </ul>
     </nav>
   );

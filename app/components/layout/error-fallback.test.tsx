@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { loadDictionary } from "~/lib/i18n/use-text";
 import { ErrorBoundary } from "~/root";
 import { ErrorFallback } from "./error-fallback";
 
@@ -32,5 +33,23 @@ describe("ErrorFallback", () => {
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: "the tour data is corrupt" }));
+  });
+
+  it("is in Spanish on a Spanish page, its way home marked as English", async () => {
+    await loadDictionary("es");
+    vi.mocked(console.error).mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error("broken");
+    }
+    const Stub = createRoutesStub([{ path: "/es/broken", Component: Broken, ErrorBoundary }]);
+    render(<Stub initialEntries={["/es/broken"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a la página de inicio (en inglés)" })).toHaveAttribute("href", "/");
+    const quickLinks = screen.getByRole("navigation", { name: "Enlaces rápidos" });
+    expect(within(quickLinks).getByRole("link", { name: "Quiénes somos (en inglés)" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
   });
 });

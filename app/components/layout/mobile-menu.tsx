@@ -1,13 +1,14 @@
 import { Search, X } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Dialog } from "radix-ui";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel, isActivePath, primaryNav } from "~/lib/domain/navigation";
+import { isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
-import { BOOKING_LABELS } from "../booking/booking-labels";
+import { useText } from "~/lib/i18n/use-text";
+import { useSiteLink } from "./nav-parts";
 
 type MobileMenuProps = {
   pathname: string;
@@ -32,6 +33,9 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
   const links = [...primaryNav.before, primaryNav.tours, ...primaryNav.after];
   const { tourLinks, giftCardUrl } = useSiteData();
   const closedByVisitor = useRef(false);
+  const t = useText();
+  const siteLink = useSiteLink();
+  const booking = siteLink("/booking", t.booking.header);
   return (
     <Dialog.Root
       open
@@ -55,41 +59,45 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
           }}
         >
           <div className="flex items-center justify-between border-b border-ink-900/10 px-4 py-3">
-            <Dialog.Title className="font-display text-xl font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-semibold">{t.frame.menu}</Dialog.Title>
             <div className="flex items-center gap-1">
-              <button type="button" className="btn btn-ghost size-11 p-0" aria-label="Search" onClick={onOpenSearch}>
+              <button
+                type="button"
+                className="btn btn-ghost size-11 p-0"
+                aria-label={t.frame.search}
+                onClick={onOpenSearch}
+              >
                 <Search aria-hidden className="size-5" />
               </button>
-              <Dialog.Close className="btn btn-ghost size-11 p-0" aria-label="Close menu">
+              <Dialog.Close className="btn btn-ghost size-11 p-0" aria-label={t.frame.closeMenu}>
                 <X aria-hidden className="size-6" />
               </Dialog.Close>
             </div>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          <nav aria-label={t.frame.mobileNav} className="flex-1 px-3 py-4">
             <ul className="grid gap-1">
               {links.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
+                  <MenuLink
+                    {...siteLink(item.to, t.nav[item.label])}
                     className={linkClass(isActivePath(pathname, item.to))}
-                    aria-current={pathname === item.to ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
+                    current={pathname === item.to}
+                  />
                   {item.to === "/tours" && (
-                    <ul className="mt-1 mb-2 ml-4 grid gap-0.5 border-l-2 border-brick-100 pl-3" aria-label="Tours">
+                    <ul
+                      className="mt-1 mb-2 ml-4 grid gap-0.5 border-l-2 border-brick-100 pl-3"
+                      aria-label={t.frame.tours}
+                    >
                       {tourLinks.map((tour) => (
                         <li key={tour.to}>
-                          <Link
-                            to={tour.to}
-                            aria-current={pathname === tour.to ? "page" : undefined}
+                          <MenuLink
+                            {...siteLink(tour.to, tour.label)}
+                            current={pathname === tour.to}
                             className={cn(
                               "block rounded-lg px-3 py-2 text-base",
                               pathname === tour.to ? "font-semibold text-brick-700" : "text-ink-700",
                             )}
-                          >
-                            {tour.label}
-                          </Link>
+                          />
                         </li>
                       ))}
                       <li>
@@ -97,8 +105,9 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
                           href={giftCardUrl}
                           iconClassName="size-4"
                           className="flex items-center gap-2 rounded-lg px-3 py-2 text-base text-ink-700"
+                          newTabNote={t.frame.newTab}
                         >
-                          {giftCardLabel}
+                          {t.nav.giftCards}
                         </ExternalLink>
                       </li>
                     </ul>
@@ -106,8 +115,8 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
                 </li>
               ))}
             </ul>
-            <Link to="/booking" className="btn btn-primary btn-lg mt-6 w-full">
-              {BOOKING_LABELS.header}
+            <Link to={booking.to} className="btn btn-primary btn-lg mt-6 w-full">
+              {booking.text}
             </Link>
           </nav>
           <SocialLinks
@@ -117,5 +126,23 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function MenuLink({
+  to,
+  text,
+  className,
+  current,
+}: {
+  to: string;
+  text: ReactNode;
+  className: string;
+  current: boolean;
+}) {
+  return (
+    <Link to={to} className={className} aria-current={current ? "page" : undefined}>
+      {text}
+    </Link>
   );
 }

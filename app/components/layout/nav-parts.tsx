@@ -2,7 +2,10 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { giftCardLabel } from "~/lib/domain/navigation";
+import { hrefFor } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { InEnglish, StackedText } from "./in-english";
 
 /** Pieces shared by the server-sent desktop links and the interactive Radix menu. */
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +16,36 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export const navRootClass = "relative ml-auto hidden md:block";
 
+/**
+ * A site link in the page's language: its address (hrefFor) and its text, with
+ * "(en inglés)" after it (or under it, `stacked`) when it leads from a Spanish
+ * page to an English one; on an English page, the label alone, as before.
+ */
+export function useSiteLink(): (
+  to: string,
+  words: string,
+  options?: { stacked?: boolean },
+) => { to: string; text: React.ReactNode } {
+  const locale = useLocale();
+  return (to, words, { stacked = false } = {}) => {
+    const { href, inEnglish } = hrefFor(to, locale);
+    return {
+      to: href,
+      text: stacked ? (
+        <StackedText text={words} inEnglish={inEnglish} />
+      ) : inEnglish ? (
+        // One run of text, so that in a flex link (the footer's) it wraps as a sentence, not as two columns.
+        <span>
+          {words}
+          <InEnglish shown />
+        </span>
+      ) : (
+        words
+      ),
+    };
+  };
+}
+
 /** The Tours dropdown's list: all tours, the four tour pages and the external Gift Cards link. */
 export function ToursMenuItems({
   pathname,
@@ -22,40 +55,47 @@ export function ToursMenuItems({
   wrap: (link: React.ReactElement, active: boolean) => React.ReactNode;
 }) {
   const { tourLinks, giftCardUrl } = useSiteData();
+  const t = useText();
+  const siteLink = useSiteLink();
+  const allTours = siteLink("/tours", t.frame.allTours);
   return (
     <ul className="grid gap-0.5">
       <li>
         {wrap(
           <Link
-            to="/tours"
+            to={allTours.to}
             className="block rounded-lg px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-parchment-100"
           >
-            All tours
+            {allTours.text}
           </Link>,
           pathname === "/tours",
         )}
       </li>
-      {tourLinks.map((tour) => (
-        <li key={tour.to}>
-          {wrap(
-            <Link
-              to={tour.to}
-              aria-current={pathname === tour.to ? "page" : undefined}
-              className="block rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100 aria-[current=page]:bg-brick-600/10 aria-[current=page]:text-brick-700"
-            >
-              {tour.label}
-            </Link>,
-            pathname === tour.to,
-          )}
-        </li>
-      ))}
+      {tourLinks.map((tour) => {
+        const link = siteLink(tour.to, tour.label);
+        return (
+          <li key={tour.to}>
+            {wrap(
+              <Link
+                to={link.to}
+                aria-current={pathname === link.to ? "page" : undefined}
+                className="block rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100 aria-[current=page]:bg-brick-600/10 aria-[current=page]:text-brick-700"
+              >
+                {link.text}
+              </Link>,
+              pathname === link.to,
+            )}
+          </li>
+        );
+      })}
       <li className="mt-1 border-t border-ink-900/10 pt-1">
         <ExternalLink
           href={giftCardUrl}
           iconClassName="size-4 text-ink-500"
           className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink-800 hover:bg-parchment-100"
+          newTabNote={t.frame.newTab}
         >
-          {giftCardLabel}
+          {t.nav.giftCards}
         </ExternalLink>
       </li>
     </ul>

@@ -1,4 +1,7 @@
 import { siteConfig } from "~/lib/config/config";
+import { useLinkFor } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { InEnglish } from "./in-english";
 
 /**
  * The footer's "Privacy choices" link (issue 32 item 3), only when a
@@ -7,17 +10,20 @@ import { siteConfig } from "~/lib/config/config";
  * scripts) it is a plain link to /privacy.
  */
 export function PrivacyChoicesLink({ className }: { className?: string }) {
+  const t = useText();
+  const privacy = useLinkFor()("/privacy");
   if (!siteConfig.analyticsId) return null;
   return (
     <a
-      href="/privacy"
+      href={privacy.href}
       className={className}
       onClick={(event) => {
         event.preventDefault();
         void import("~/lib/browser/consent-notice").then((notice) => notice.showConsentNotice({ focus: true }));
       }}
     >
-      Privacy choices
+      {t.footer.privacyChoices}
+      <InEnglish shown={privacy.inEnglish} />
     </a>
   );
 }

@@ -11,9 +11,11 @@ import {
   type SearchResult,
 } from "~/lib/domain/site-search";
 import { tourSearchEntries } from "~/lib/domain/tour-links";
+import { hrefFor } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { InEnglish } from "./in-english";
 
-export const SEARCH_PLACEHOLDER = "Search tours, blog posts, pages...";
-export const SEARCH_HINT = "Press Enter to search or click on a result";
 /** Focus moves to the input shortly after the overlay opens. */
 const FOCUS_DELAY_MS = 50;
 
@@ -25,7 +27,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const { tours } = useSiteData();
   const posts = usePostEntries();
-  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours), posts));
+  const locale = useLocale();
+  const t = useText();
+  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours), posts, t));
   const active = query.trim().length >= MIN_QUERY_LENGTH;
 
   const go = (path: string) => {
@@ -36,7 +40,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = results[0];
-    if (first) go(first.path);
+    if (first) go(hrefFor(first.path, locale).href);
   };
 
   return (
@@ -50,10 +54,10 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             window.setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
           }}
         >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <Dialog.Title className="sr-only">{t.search.title}</Dialog.Title>
           <form role="search" onSubmit={submit} className="flex items-center gap-2">
             <label htmlFor={`${listId}-input`} className="sr-only">
-              Search
+              {t.search.label}
             </label>
             <div className="relative flex-1">
               <Search
@@ -67,55 +71,59 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                 autoComplete="off"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder={SEARCH_PLACEHOLDER}
+                placeholder={t.search.placeholder}
                 aria-controls={listId}
                 className="w-full rounded-full border border-ink-900/15 bg-parchment-50 py-3 pr-4 pl-10 text-base text-ink-900 placeholder:text-ink-500 focus:border-brick-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-marigold-400"
               />
             </div>
-            <Dialog.Close className="btn btn-ghost size-10 p-0" aria-label="Close search">
+            <Dialog.Close className="btn btn-ghost size-10 p-0" aria-label={t.search.close}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </form>
 
           <div id={listId} aria-live="polite" className="mt-3">
             {active && results.length > 0 && (
-              <ul className="max-h-60 overflow-y-auto" aria-label="Search results">
-                {results.map((result) => (
-                  <li key={result.path}>
-                    <button
-                      type="button"
-                      onClick={() => go(result.path)}
-                      className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-ink-900 hover:bg-parchment-100 focus-visible:bg-parchment-100"
-                    >
-                      <span className="font-medium">{result.name}</span>
-                      <span
-                        className={
-                          result.type === "tour"
-                            ? "badge bg-brick-50 text-brick-700"
-                            : result.type === "post"
-                              ? "badge bg-marigold-100 text-ink-800"
-                              : "badge bg-sage-100 text-sage-700"
-                        }
+              <ul className="max-h-60 overflow-y-auto" aria-label={t.search.results}>
+                {results.map((result) => {
+                  const link = hrefFor(result.path, locale);
+                  return (
+                    <li key={result.path}>
+                      <button
+                        type="button"
+                        onClick={() => go(link.href)}
+                        className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-ink-900 hover:bg-parchment-100 focus-visible:bg-parchment-100"
                       >
-                        {resultTags[result.type]}
-                      </span>
-                    </button>
-                  </li>
-                ))}
+                        <span className="font-medium">
+                          {result.name}
+                          <InEnglish shown={link.inEnglish} />
+                        </span>
+                        <span
+                          className={
+                            result.type === "tour"
+                              ? "badge bg-brick-50 text-brick-700"
+                              : result.type === "post"
+                                ? "badge bg-marigold-100 text-ink-800"
+                                : "badge bg-sage-100 text-sage-700"
+                          }
+                        >
+                          {t.search.tags[result.type]}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
             {active && results.length === 0 && (
-              <p className="px-3 py-2 text-sm text-ink-600">No results found for &quot;{query}&quot;</p>
+              <p className="px-3 py-2 text-sm text-ink-600">{t.search.noResults(query)}</p>
             )}
           </div>
-          <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{SEARCH_HINT}</Dialog.Description>
+          <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{t.search.hint}</Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
-
-const resultTags: Record<SearchResult["type"], string> = { tour: "Tour", page: "Page", post: "Post" };
 
 /**
  * The blog posts' search entries, fetched once per page load when the search

@@ -4,11 +4,12 @@ import { mailtoLink } from "~/lib/domain/mailto";
 import { useHydrated } from "~/lib/render/hydration";
 import { Link } from "react-router";
 import { useSiteData } from "~/hooks/use-site-data";
-import { footerBlurb, footerQuickLinks, giftCardLabel } from "~/lib/domain/navigation";
+import { footerQuickLinks } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
-import { BOOKING_LABELS } from "../booking/booking-labels";
+import { useText } from "~/lib/i18n/use-text";
+import { useSiteLink } from "./nav-parts";
 
 /**
  * The current year. Pre-rendered pages carry the build's year; the browser
@@ -23,9 +24,9 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   const { giftCardUrl } = useSiteData();
-  const quickLinks = footerQuickLinks.map((link) =>
-    link === "gift-cards" ? { label: giftCardLabel, to: giftCardUrl, external: true } : link,
-  );
+  const t = useText();
+  const siteLink = useSiteLink();
+  const booking = siteLink("/booking", t.booking.footer);
   return (
     <footer className="mt-auto bg-ink-900 text-parchment-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -34,38 +35,46 @@ export function SiteFooter() {
             <Logo size={48} />
             <p className="font-display text-xl font-semibold text-white">{siteFacts.brand.name}</p>
           </div>
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{footerBlurb}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{t.footer.blurb}</p>
           <SocialLinks className="mt-5" buttonClassName="size-11 border border-white/20 text-white hover:bg-white/10" />
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Quick links</h2>
+        <nav aria-label={t.footer.quickLinks}>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">
+            {t.footer.quickLinks}
+          </h2>
           {/* On a phone each link is a 44 px target, two columns wide; from md up, a compact list. */}
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:grid-cols-1 md:gap-2">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                {link.external ? (
-                  <ExternalLink
-                    href={link.to}
-                    iconClassName="size-3.5"
-                    className="inline-flex min-h-11 items-center gap-1.5 text-parchment-100 hover:text-white hover:underline md:min-h-0"
-                  >
-                    {link.label}
-                  </ExternalLink>
-                ) : (
-                  <Link
-                    to={link.to}
-                    className="inline-flex min-h-11 items-center text-parchment-100 hover:text-white hover:underline md:min-h-0"
-                  >
-                    {link.label}
-                  </Link>
-                )}
-              </li>
-            ))}
+            {footerQuickLinks.map((entry) => {
+              const link = entry === "gift-cards" ? null : siteLink(entry.to, t.nav[entry.label]);
+              return (
+                <li key={entry === "gift-cards" ? entry : entry.label}>
+                  {!link ? (
+                    <ExternalLink
+                      href={giftCardUrl}
+                      iconClassName="size-3.5"
+                      className="inline-flex min-h-11 items-center gap-1.5 text-parchment-100 hover:text-white hover:underline md:min-h-0"
+                      newTabNote={t.frame.newTab}
+                    >
+                      {t.nav.giftCards}
+                    </ExternalLink>
+                  ) : (
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center text-parchment-100 hover:text-white hover:underline md:min-h-0"
+                    >
+                      {link.text}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">Contact</h2>
-          <p className="mt-4 text-sm text-parchment-200">Questions, groups or press:</p>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">
+            {t.footer.contact}
+          </h2>
+          <p className="mt-4 text-sm text-parchment-200">{t.footer.contactPrompt}</p>
           <a
             href={mailtoLink(siteFacts.contact.email)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-white hover:underline md:mt-1 md:min-h-0"
@@ -73,16 +82,17 @@ export function SiteFooter() {
             {siteFacts.contact.email}
           </a>
           <Link
-            to="/booking"
+            to={booking.to}
             className="btn btn-primary mt-6 flex min-h-11 w-fit bg-marigold-400 text-ink-900 hover:bg-marigold-300"
           >
-            {BOOKING_LABELS.footer}
+            {booking.text}
           </Link>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
-          © {year} {siteFacts.brand.name}. All rights reserved.
+          © {year} {siteFacts.brand.name}
+          {t.footer.rightsReserved}
           <PrivacyChoicesLink className="ml-3 text-parchment-100 underline hover:text-white" />
         </p>
       </div>

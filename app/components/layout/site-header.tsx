@@ -8,7 +8,9 @@ import { EARLY_TAP_ATTRIBUTE } from "~/lib/render/early-tap";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { Tooltip } from "../ui/tooltip";
-import { BOOKING_LABELS } from "../booking/booking-labels";
+import { useLinkFor } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
+import { StackedText } from "./in-english";
 
 const SearchOverlay = lazy(() => import("./search-overlay"));
 const MobileMenu = lazy(() => import("./mobile-menu"));
@@ -36,6 +38,10 @@ export function SiteHeader() {
   const overlay = opened.route === route ? opened.overlay : "none";
   const setOverlay = (next: Overlay) => setOpened({ route, overlay: next });
   const menuButton = useRef<HTMLButtonElement>(null);
+  const t = useText();
+  const linkFor = useLinkFor();
+  const home = linkFor("/");
+  const booking = linkFor("/booking");
 
   // Hydration comes after the first paint: a tap on search or the menu
   // before that was remembered (and the button shown busy) by the page's
@@ -65,9 +71,9 @@ export function SiteHeader() {
       >
         <div className="container-page flex items-center gap-3">
           <Link
-            to="/"
+            to={home.href}
             className="flex min-w-0 items-center gap-2.5 rounded-full"
-            aria-label={`${siteFacts.brand.name} – home`}
+            aria-label={home.inEnglish ? `${t.frame.homeLink} ${t.frame.inEnglish}` : t.frame.homeLink}
           >
             <Logo
               size={LOGO_SIZE_PX}
@@ -84,11 +90,11 @@ export function SiteHeader() {
             <DesktopNav pathname={pathname} />
 
             <div className="ml-auto flex items-center gap-1.5 md:ml-2">
-              <Tooltip label="Search tours and pages">
+              <Tooltip label={t.frame.searchTooltip}>
                 <button
                   type="button"
                   className="btn btn-ghost size-10 p-0"
-                  aria-label="Search"
+                  aria-label={t.frame.search}
                   {...{ [EARLY_TAP_ATTRIBUTE]: "search" }}
                   aria-expanded={overlay === "search"}
                   onClick={() => setOverlay(overlay === "search" ? "none" : "search")}
@@ -96,14 +102,14 @@ export function SiteHeader() {
                   <Search aria-hidden className="size-5" />
                 </button>
               </Tooltip>
-              <Link to="/booking" className="btn btn-primary px-4 py-2 md:px-5">
-                {BOOKING_LABELS.header}
+              <Link to={booking.href} className="btn btn-primary px-4 py-2 md:px-5">
+                <StackedText text={t.booking.header} inEnglish={booking.inEnglish} />
               </Link>
               <button
                 type="button"
                 className="btn btn-ghost size-10 p-0 md:hidden"
                 ref={menuButton}
-                aria-label="Open menu"
+                aria-label={t.frame.openMenu}
                 {...{ [EARLY_TAP_ATTRIBUTE]: "menu" }}
                 aria-expanded={overlay === "menu"}
                 aria-haspopup="dialog"

@@ -2,16 +2,18 @@ import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { cn } from "~/lib/cn";
+import { useText } from "~/lib/i18n/use-text";
 import { InstagramIcon } from "./instagram-icon";
 
 /** The company's e-mail and Instagram as icon buttons (mobile menu, footer). */
 export function SocialLinks({ className, buttonClassName }: { className?: string; buttonClassName: string }) {
+  const t = useText();
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <a
         href={mailtoLink(siteFacts.contact.email)}
         className={cn("btn p-0", buttonClassName)}
-        aria-label={`E-mail us at ${siteFacts.contact.email}`}
+        aria-label={t.footer.emailUs(siteFacts.contact.email)}
       >
         <Mail aria-hidden className="size-5" />
       </a>
@@ -20,7 +22,7 @@ export function SocialLinks({ className, buttonClassName }: { className?: string
         target="_blank"
         rel="noopener"
         className={cn("btn p-0", buttonClassName)}
-        aria-label={`Instagram @${siteFacts.contact.instagramHandle} (opens in a new tab)`}
+        aria-label={t.footer.instagram(siteFacts.contact.instagramHandle)}
       >
         <InstagramIcon className="size-5" />
       </a>

@@ -1,4 +1,4 @@
-export { footerBlurb, footerQuickLinks, giftCardLabel, primaryNav, type NavLink } from "~/content/navigation";
+export { footerQuickLinks, primaryNav, type NavLabel, type NavLink } from "~/content/navigation";
 
 /** True when `pathname` is the link's page or a page below it. */
 export function isActivePath(pathname: string, to: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, postSearchEntry, searchSite as searchIn } from "./site-search";
+import { es } from "../i18n/es";
 import { tourSearchEntries } from "./tour-links";
 
 const searchIndex = buildSearchIndex(
@@ -39,6 +40,23 @@ describe("searchSite", () => {
       "page: Jerry Fox Petition",
       "page: Gift Cards",
     ]);
+  });
+
+  it("puts the 8 pages first on a Spanish page, by their Spanish names", () => {
+    const spanish = buildSearchIndex(tourSearchEntries([]), [], es);
+    expect(spanish.map((entry) => `${entry.type}: ${entry.name}`)).toEqual([
+      "page: Quiénes somos",
+      "page: Galería",
+      "page: Blog",
+      "page: Contacto",
+      "page: Kit de prensa",
+      "page: Reservar",
+      "page: En la prensa",
+      "page: Mapa del sitio",
+      "page: Jerry Fox Petition",
+      "page: Gift Cards",
+    ]);
+    expect(searchIn("galer", spanish).map((result) => result.path)).toEqual(["/gallery"]);
   });
 
   it("finds a post by a tag as well as by its title, and the petition by name", () => {

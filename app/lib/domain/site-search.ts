@@ -1,5 +1,6 @@
 import { searchPages } from "../../content/navigation";
 import { sitePages } from "../../content/pages";
+import { en, type Dictionary } from "../i18n/en";
 
 /**
  * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
@@ -20,14 +21,19 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
   return { name: post.title, path, type: "post", keywords: [...post.tags] } satisfies SearchResult;
 }
 
-/** The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift. */
+/**
+ * The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift.
+ * Given another language's words (`text`, a dictionary), the 8 pages come first, by their names in that language
+ * (the tours and posts have none yet).
+ */
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
   postEntries: readonly SearchResult[] = [],
+  text: Dictionary = en,
 ): SearchResult[] {
+  const pages = searchPages.map((page) => ({ name: text.nav[page.name], path: page.path, type: "page" as const }));
   return [
-    ...tourEntries,
-    ...searchPages.map((page) => ({ ...page, type: "page" as const })),
+    ...(text === en ? [...tourEntries, ...pages] : [...pages, ...tourEntries]),
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
     {

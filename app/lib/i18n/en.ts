@@ -1,0 +1,115 @@
+// Relative imports in app/lib/i18n: react-router.config.ts reaches these files (through the SEO modules' notFoundMeta)
+// and is loaded without the "~" alias.
+import type { NavLabel } from "../../content/navigation";
+import { capitalize, factLabels, siteFacts } from "../../content/site-facts";
+
+const brand = siteFacts.brand.name;
+
+/**
+ * The interface's English strings (decision 035), grouped by where they show:
+ * the spec's own words, moved here unchanged so every English page stays as it
+ * was. Its type is the dictionary's: es.ts must have the same keys, and a string
+ * with parameters is a function, so a missing key, an extra one or a wrong
+ * parameter fails the type check. A sentence around a link or a code element is
+ * split into the text before and after it (`…Before`, `…After`), so the page
+ * renders the same text nodes as before. `nav` holds the navigation's words,
+ * keyed as app/content/navigation.ts names them; content (tours, facts, the
+ * season) stays in app/content.
+ */
+export const en = {
+  frame: {
+    skipLink: "Skip to main content",
+    announcement: "Announcement",
+    homeLink: `${brand} – home`,
+    mainNav: "Main",
+    search: "Search",
+    searchTooltip: "Search tours and pages",
+    openMenu: "Open menu",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    mobileNav: "Mobile",
+    tours: "Tours",
+    allTours: "All tours",
+    /** Visually hidden after a link that opens in a new tab. */
+    newTab: " (opens in a new tab)",
+    /** After a link from a page in another language to a page only in English (never shown on English pages). */
+    inEnglish: "(in English)",
+  },
+  nav: {
+    about: "About",
+    aboutUs: "About Us",
+    tours: "Tours",
+    ourTours: "Our Tours",
+    gallery: "Gallery",
+    blog: "Blog",
+    inTheNews: "In the News",
+    contact: "Contact",
+    petition: "Jerry Fox Petition",
+    pressKit: "Press Kit",
+    bookATour: "Book a Tour",
+    bookNow: "Book Now",
+    giftCards: "Gift Cards",
+    policies: "Cancellation & Weather Policy",
+    sitemap: "Sitemap",
+    siteMap: "Site Map",
+    privacy: "Privacy",
+    accessibility: "Accessibility",
+  } satisfies Record<NavLabel, string>,
+  search: {
+    title: "Search the site",
+    label: "Search",
+    placeholder: "Search tours, blog posts, pages...",
+    hint: "Press Enter to search or click on a result",
+    close: "Close search",
+    results: "Search results",
+    noResults: (query: string) => `No results found for "${query}"`,
+    tags: { tour: "Tour", page: "Page", post: "Post" },
+  },
+  footer: {
+    blurb: `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`,
+    quickLinks: "Quick links",
+    contact: "Contact",
+    contactPrompt: "Questions, groups or press:",
+    /** After "© {year} {brand}". */
+    rightsReserved: ". All rights reserved.",
+    privacyChoices: "Privacy choices",
+    emailUs: (email: string) => `E-mail us at ${email}`,
+    instagram: (handle: string) => `Instagram @${handle} (opens in a new tab)`,
+  },
+  booking: {
+    /** The floating call to action on every page (SPEC §2 "Global elements"). */
+    floating: "Book a tour",
+    /** The floating call to action's landmark. */
+    quickBooking: "Quick booking",
+    /** The header's booking button, at every width. */
+    header: "Book Now",
+    /** The footer's booking button. */
+    footer: "Book a Tour",
+  },
+  notFound: {
+    title: `Page Not Found | ${brand}`,
+    description: "The page you were looking for could not be found.",
+    eyebrow: "Error 404",
+    heading: "404 – Page not found",
+    /** Before and after the missing address. */
+    lostBefore: "Even the best mouser loses the scent now and then. The page",
+    lostAfter: " doesn't exist or has moved.",
+    /** Before and after the suggested page's link. */
+    suggestionBefore: "Were you looking for",
+    suggestionAfter: "?",
+    helpfulLinks: "Helpful links",
+    home: "Home",
+    tours: "Our Tours",
+    blog: "Blog",
+    returnHome: "Return to Home",
+  },
+  error: {
+    title: "Something went wrong",
+    metaTitle: `Something went wrong | ${brand}`,
+    message: "We're sorry, but there was an error loading this page. Our team has been notified of the issue.",
+    tryAgain: "Try Again",
+    returnHome: "Return to Home Page",
+  },
+};
+
+export type Dictionary = typeof en;

@@ -1,0 +1,87 @@
+/**
+ * The site's languages (decision 035, issue 42): one line each. `htmlLang` is what
+ * `<html lang>` says (US English and US Spanish: the company and its walks are in New York). A language's pages live
+ * under its `prefix` with the English slugs after it (`/es/tours/brooklyn-heights`);
+ * the one without a prefix is the default, at `/`. `providerLanguage` is what
+ * the booking provider's addresses and overlay carry as `language` (none for
+ * English, whose addresses stay as they were).
+ */
+export type LocaleInfo = {
+  prefix: string;
+  htmlLang: string;
+  name: string;
+  providerLanguage?: string;
+};
+
+export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleInfo>>;
+
+export const LOCALES = {
+  en: { prefix: "", htmlLang: "en-US", name: "English" },
+  es: { prefix: "/es", htmlLang: "es-US", name: "Español", providerLanguage: "es" },
+} as const satisfies LocaleTable;
+
+export type Locale = keyof typeof LOCALES;
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+// The table's entries; the default table when none is passed (unit tests pass one with a test-only locale).
+const entries = <L extends string>(table: LocaleTable<L>) => Object.entries(table) as [L, LocaleInfo][];
+const siteTable = <L extends string>() => LOCALES as unknown as LocaleTable<L>;
+
+/** The language a path is in: "/es" and "/es/…" are Spanish; everything else ("/", "/escape") the default's. */
+export function localeOfPath<L extends string = Locale>(pathname: string, table: LocaleTable<L> = siteTable()): L {
+  let fallback: L | undefined;
+  for (const [locale, { prefix }] of entries(table)) {
+    if (!prefix) fallback = locale;
+    else if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return locale;
+  }
+  if (fallback === undefined) throw new Error("the locale table has no language without a prefix");
+  return fallback;
+}
+
+/** The same page in `locale`: any language prefix swapped for the target's ("/" ↔ "/es/"), query and hash kept. */
+export function localizedPath<L extends string = Locale>(
+  pathname: string,
+  locale: L,
+  table: LocaleTable<L> = siteTable(),
+): string {
+  const end = pathname.search(/[?#]/);
+  const path = end < 0 ? pathname : pathname.slice(0, end);
+  const tail = end < 0 ? "" : pathname.slice(end);
+  const rest = path.slice(table[localeOfPath(path, table)].prefix.length) || "/";
+  const { prefix } = table[locale];
+  return `${prefix && rest === "/" ? `${prefix}/` : `${prefix}${rest}`}${tail}`;
+}
+
+/** The booking provider's `language` for a page in `locale`; undefined for English. */
+export function providerLanguage<L extends string = Locale>(
+  locale: L,
+  table: LocaleTable<L> = siteTable(),
+): string | undefined {
+  return table[locale].providerLanguage;
+}
+
+/**
+ * The English pages that have a Spanish version (their English paths). Empty
+ * until the first Spanish page is published: every link from a Spanish page
+ * goes to the English page meanwhile.
+ */
+export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>();
+
+/**
+ * Where a link to the page at `path` (an English path) goes from a page in
+ * `locale`, and whether it leads to a page in English: the page's version in
+ * that language if it has one, else the English page, which the link then says
+ * ("(en inglés)"). English pages link exactly as before.
+ */
+export function hrefFor(
+  path: string,
+  locale: Locale,
+  spanishPages: ReadonlySet<string> = SPANISH_PAGES,
+): { href: string; inEnglish: boolean } {
+  if (locale === DEFAULT_LOCALE) return { href: path, inEnglish: false };
+  const end = path.search(/[?#]/);
+  const page = end < 0 ? path : path.slice(0, end);
+  if (spanishPages.has(page)) return { href: localizedPath(path, locale), inEnglish: false };
+  return { href: path, inEnglish: true };
+}
