@@ -11,8 +11,6 @@ import { earlyTapScript } from "./lib/render/early-tap";
 import { siteConfig } from "./lib/config/config";
 import { logSafe } from "./lib/html-escape";
 import { siteFacts } from "./content/site-facts";
-import { LOCALES, type Locale } from "./lib/i18n/locales";
-import { loadDictionary } from "./lib/i18n/use-text";
 
 // What the server (server/index.ts) and the build (scripts/static-export.mjs)
 // read from this bundle's `entry.module`, so that neither imports app source:
@@ -21,9 +19,6 @@ export { pageHeaderPolicy } from "./lib/render/csp";
 export { errorPage, errorPagePolicy } from "./lib/render/error-page";
 
 export const streamTimeout = 5_000;
-
-// Every language's words before the first page renders: the browser loads only its page's (app/lib/i18n/use-text.ts).
-await Promise.all((Object.keys(LOCALES) as Locale[]).map(loadDictionary));
 
 let cssText: string | null = null;
 /** The built stylesheet's text (build/client/assets/app-….css), read once. */

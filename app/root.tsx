@@ -14,7 +14,7 @@ import { ErrorFrame } from "./components/layout/error-frame";
 import { SiteHeader } from "./components/layout/site-header";
 import { StickyBookingBar } from "./components/booking/sticky-booking-bar";
 import { Toaster } from "./components/layout/toaster";
-import { getGiftPage, listTours } from "./content/content.server";
+import { getGiftPage, listTours, spanishTour } from "./content/content.server";
 import { lazySection, useHydrated, watchSections } from "./lib/render/hydration";
 import type { SiteData } from "./hooks/use-site-data";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
@@ -23,7 +23,9 @@ import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
 import { LOCALES, localeOfPath } from "./lib/i18n/locales";
 import { useLocale } from "./lib/i18n/use-locale";
-import { dictionaryFor, useText } from "./lib/i18n/use-text";
+import { textOf, useText, type TextData } from "./lib/i18n/use-text";
+import { dictionaryFor } from "./lib/i18n/dictionaries.server";
+import { factTranslations } from "./content/site-facts";
 
 // No stylesheet link (AppStyles inlines it) and no font preload: measured, preloading the headings'
 // Fraunces (18 KB) put it in the first paint's path and cost the home page 0.5 s of FCP and 1.1 s of
@@ -38,17 +40,27 @@ export const links: LinksFunction = () => [
  * booking choices), derived from the one tour list, and the gift-card shop's
  * address (app/content/gift.yaml).
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const tours = listTours().map(toTourSummary);
-  return { tours, giftCardUrl: getGiftPage().shop.url } satisfies SiteData;
+  const giftCardUrl = getGiftPage().shop.url;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (locale === "en") return { tours, giftCardUrl } satisfies SiteData;
+  // A page in Spanish (decision 035): its dictionary, the tours' Spanish titles and the season's announcement come
+  // with its data, so an English page carries none of them.
+  return {
+    tours: tours.map((tour) => ({ ...tour, title: spanishTour(tour.slug)?.title ?? tour.title })),
+    giftCardUrl,
+    announcement: factTranslations.es.season?.announcement,
+    text: dictionaryFor(locale),
+  } satisfies SiteData & TextData;
 }
 
-/** Meta when a page failed: the not-found page's for a 404, else the fallback's. */
-export function meta({ error, location }: Route.MetaArgs) {
+/** Meta when a page failed: the not-found page's for a 404, else the fallback's, in the page's language. */
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const locale = localeOfPath(location.pathname);
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(locale);
-  return [{ title: dictionaryFor(locale).error.metaTitle }, { name: "robots", content: "noindex" }];
+  const text = textOf(matches.find((match) => match?.id === "root")?.loaderData);
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(text);
+  return [{ title: text.error.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -22,8 +22,11 @@ export function siteFactsPlugin(contentDir: string): Plugin {
       if (!DATA_MODULE.test(id)) return null;
       const file = path.join(contentDir, "site-facts.yaml");
       this.addWatchFile(file);
-      const facts = loadSiteFacts(path.basename(file), readFileSync(file, "utf8"));
-      return { code: `export default ${JSON.stringify(facts)};\n`, map: null };
+      const { translations, ...facts } = loadSiteFacts(path.basename(file), readFileSync(file, "utf8"));
+      // Two exports: the other languages' texts are read on the server only (app/root.tsx), so no browser bundle
+      // carries them.
+      const code = `export default ${JSON.stringify(facts)};\nexport const translations = ${JSON.stringify(translations)};\n`;
+      return { code, map: null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import facts from "./site-facts-data";
+import facts, { translations } from "./site-facts-data";
 import { labelsFor } from "./fact-labels";
 
 /**
@@ -14,8 +14,7 @@ import { labelsFor } from "./fact-labels";
  * the values and no parser. The season's texts arrive with their tokens
  * expanded.
  */
-const { translations, ...englishFacts } = facts;
-export const siteFacts = englishFacts;
+export const siteFacts = facts;
 
 /** Each other language's texts of the facts (decision 035): `factTranslations.es.season.announcement`. */
 export const factTranslations = translations;

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { tourNavLinks, type TourLink, type TourSummary } from "~/lib/domain/tour-links";
 
-export type SiteData = { tours: TourSummary[]; giftCardUrl: string };
+/** `announcement`: the season's announcement on a page in another language (English's is in the facts). */
+export type SiteData = { tours: TourSummary[]; giftCardUrl: string; announcement?: string };
 
 const EMPTY: SiteData = { tours: [], giftCardUrl: "/gift" };
 

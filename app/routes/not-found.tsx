@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { logSafe } from "~/lib/html-escape";
-import { localeOfPath } from "~/lib/i18n/locales";
-import { loadDictionary } from "~/lib/i18n/use-text";
+import { textOf } from "~/lib/i18n/use-text";
 import { notFoundMeta } from "~/lib/seo/not-found-meta";
 import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
@@ -20,16 +19,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ notFound: true }, { status: 404 });
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const target = resolveRedirect(url.pathname);
   if (target) throw redirect(`${target}${url.search}`);
-  // A client-side navigation to a path in another language: its words, before the page renders (app/lib/i18n/use-text.ts).
-  await loadDictionary(localeOfPath(url.pathname));
   return { notFound: true };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(localeOfPath(location.pathname));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  notFoundMeta(textOf(matches.find((match) => match?.id === "root")?.loaderData));
 
 export default function NotFoundRoute() {
   return <NotFound />;

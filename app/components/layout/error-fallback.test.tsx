@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { loadDictionary } from "~/lib/i18n/use-text";
+import { es } from "~/lib/i18n/es";
 import { ErrorBoundary } from "~/root";
 import { ErrorFallback } from "./error-fallback";
 
@@ -36,12 +36,19 @@ describe("ErrorFallback", () => {
   });
 
   it("is in Spanish on a Spanish page, its way home marked as English", async () => {
-    await loadDictionary("es");
     vi.mocked(console.error).mockImplementation(() => {});
     function Broken(): never {
       throw new Error("broken");
     }
-    const Stub = createRoutesStub([{ path: "/es/broken", Component: Broken, ErrorBoundary }]);
+    // The root loader's data on a Spanish page (app/root.tsx): its dictionary comes with it.
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () => ({ tours: [], giftCardUrl: "/gift", text: es }),
+        ErrorBoundary,
+        children: [{ path: "/es/broken", Component: Broken }],
+      },
+    ]);
     render(<Stub initialEntries={["/es/broken"]} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();

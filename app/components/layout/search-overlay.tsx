@@ -13,6 +13,7 @@ import {
 import { tourSearchEntries } from "~/lib/domain/tour-links";
 import { hrefFor } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { format } from "~/lib/i18n/en";
 import { useText } from "~/lib/i18n/use-text";
 import { InEnglish } from "./in-english";
 
@@ -115,7 +116,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               </ul>
             )}
             {active && results.length === 0 && (
-              <p className="px-3 py-2 text-sm text-ink-600">{t.search.noResults(query)}</p>
+              <p className="px-3 py-2 text-sm text-ink-600">{format(t.search.noResults, { query })}</p>
             )}
           </div>
           <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{t.search.hint}</Dialog.Description>

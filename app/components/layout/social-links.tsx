@@ -2,6 +2,7 @@ import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { cn } from "~/lib/cn";
+import { format } from "~/lib/i18n/en";
 import { useText } from "~/lib/i18n/use-text";
 import { InstagramIcon } from "./instagram-icon";
 
@@ -13,7 +14,7 @@ export function SocialLinks({ className, buttonClassName }: { className?: string
       <a
         href={mailtoLink(siteFacts.contact.email)}
         className={cn("btn p-0", buttonClassName)}
-        aria-label={t.footer.emailUs(siteFacts.contact.email)}
+        aria-label={format(t.footer.emailUs, { email: siteFacts.contact.email })}
       >
         <Mail aria-hidden className="size-5" />
       </a>
@@ -22,7 +23,7 @@ export function SocialLinks({ className, buttonClassName }: { className?: string
         target="_blank"
         rel="noopener"
         className={cn("btn p-0", buttonClassName)}
-        aria-label={t.footer.instagram(siteFacts.contact.instagramHandle)}
+        aria-label={format(t.footer.instagram, { handle: siteFacts.contact.instagramHandle })}
       >
         <InstagramIcon className="size-5" />
       </a>

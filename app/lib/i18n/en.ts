@@ -62,7 +62,7 @@ export const en = {
     hint: "Press Enter to search or click on a result",
     close: "Close search",
     results: "Search results",
-    noResults: (query: string) => `No results found for "${query}"`,
+    noResults: 'No results found for "{query}"',
     tags: { tour: "Tour", page: "Page", post: "Post" },
   },
   footer: {
@@ -73,8 +73,8 @@ export const en = {
     /** After "© {year} {brand}". */
     rightsReserved: ". All rights reserved.",
     privacyChoices: "Privacy choices",
-    emailUs: (email: string) => `E-mail us at ${email}`,
-    instagram: (handle: string) => `Instagram @${handle} (opens in a new tab)`,
+    emailUs: "E-mail us at {email}",
+    instagram: "Instagram @{handle} (opens in a new tab)",
   },
   booking: {
     /** The floating call to action on every page (SPEC §2 "Global elements"). */
@@ -110,6 +110,23 @@ export const en = {
     tryAgain: "Try Again",
     returnHome: "Return to Home Page",
   },
-};
+} as const;
 
-export type Dictionary = typeof en;
+/** The placeholders of a string: 'No results found for "{query}"' → "query". */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+type Holding<P extends string> = P extends string ? `${string}{${P}}${string}` : never;
+type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+/** Any string that holds every placeholder of `S` (`{query}` where the English has `{query}`). */
+type Translation<S extends string> = [Placeholders<S>] extends [never] ? string : Every<Holding<Placeholders<S>>>;
+type TranslationOf<T> = T extends string ? Translation<T> : { readonly [K in keyof T]: TranslationOf<T[K]> };
+
+/**
+ * The dictionary's type: English's keys, each a string; where the English has a placeholder (`{query}`), the
+ * translation must have it too. Plain strings, so a page's dictionary travels as the root loader's data.
+ */
+export type Dictionary = TranslationOf<typeof en>;
+
+/** `text` with each `{name}` replaced by `values.name`. */
+export function format(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -52,7 +52,7 @@ export const es: Dictionary = {
     hint: "Pulse Intro para buscar o haga clic en un resultado",
     close: "Cerrar la búsqueda",
     results: "Resultados de la búsqueda",
-    noResults: (query: string) => `No hay resultados para "${query}"`,
+    noResults: 'No hay resultados para "{query}"',
     tags: { tour: "Tour", page: "Página", post: "Artículo" },
   },
   footer: {
@@ -62,8 +62,8 @@ export const es: Dictionary = {
     contactPrompt: "Preguntas, grupos o prensa:",
     rightsReserved: ". Todos los derechos reservados.",
     privacyChoices: "Opciones de privacidad",
-    emailUs: (email: string) => `Escríbanos a ${email}`,
-    instagram: (handle: string) => `Instagram @${handle} (se abre en una pestaña nueva)`,
+    emailUs: "Escríbanos a {email}",
+    instagram: "Instagram @{handle} (se abre en una pestaña nueva)",
   },
   booking: {
     floating: "Reserve un tour",

@@ -1,16 +1,14 @@
-import { dictionaryFor } from "../i18n/use-text";
-import type { Locale } from "../i18n/locales";
+import type { Dictionary } from "../i18n/en";
 
 /**
- * The not-found page's meta in the page's language: its title, and kept out of search results. A
- * module of its own: the root's `meta` runs in the browser, and ./seo.ts
- * would bring every page's copy with it.
+ * The not-found page's meta in the page's language (`text`: the page's dictionary, app/lib/i18n/use-text.ts
+ * `textOf`): its title, and kept out of search results. A module of its own: the root's `meta` runs in the
+ * browser, and ./seo.ts would bring every page's copy with it.
  */
-export function notFoundMeta(locale: Locale) {
-  const text = dictionaryFor(locale).notFound;
+export function notFoundMeta(text: Dictionary) {
   return [
-    { title: text.title },
-    { name: "description", content: text.description },
+    { title: text.notFound.title },
+    { name: "description", content: text.notFound.description },
     { name: "robots", content: "noindex" },
   ];
 }
