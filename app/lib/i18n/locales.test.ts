@@ -5,7 +5,6 @@ import {
   LOCALES,
   localeOfPath,
   localizedPath,
-  providerLanguage,
   SPANISH_PAGES,
   type LocaleTable,
 } from "./locales";
@@ -57,15 +56,10 @@ describe("locales", () => {
     expect(hrefFor("/booking?itemId=1", "en")).toEqual({ href: "/booking?itemId=1", inEnglish: false });
   });
 
-  it("gives the booking provider's language: es for Spanish, none for English", () => {
-    expect(providerLanguage("es")).toBe("es");
-    expect(providerLanguage("en")).toBeUndefined();
-  });
-
   it("takes a third language from one more line of the table", () => {
     const table = {
       ...LOCALES,
-      pt: { prefix: "/pt", htmlLang: "pt-BR", name: "Português", providerLanguage: "pt" },
+      pt: { prefix: "/pt", htmlLang: "pt-BR" },
     } satisfies LocaleTable;
     expect(localeOfPath("/pt/tours/brooklyn-heights", table)).toBe("pt");
     expect(localeOfPath("/pta", table)).toBe("en");
@@ -73,7 +67,5 @@ describe("locales", () => {
     expect(localizedPath("/es/tours/brooklyn-heights?x=1", "pt", table)).toBe("/pt/tours/brooklyn-heights?x=1");
     expect(localizedPath("/pt", "es", table)).toBe("/es/");
     expect(localizedPath("/pt/", "en", table)).toBe("/");
-    expect(providerLanguage("pt", table)).toBe("pt");
-    expect(providerLanguage("en", table)).toBeUndefined();
   });
 });

@@ -2,22 +2,18 @@
  * The site's languages (decision 035, issue 42): one line each. `htmlLang` is what
  * `<html lang>` says (US English and US Spanish: the company and its walks are in New York). A language's pages live
  * under its `prefix` with the English slugs after it (`/es/tours/brooklyn-heights`);
- * the one without a prefix is the default, at `/`. `providerLanguage` is what
- * the booking provider's addresses and overlay carry as `language` (none for
- * English, whose addresses stay as they were).
+ * the one without a prefix is the default, at `/`.
  */
 export type LocaleInfo = {
   prefix: string;
   htmlLang: string;
-  name: string;
-  providerLanguage?: string;
 };
 
 export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleInfo>>;
 
 export const LOCALES = {
-  en: { prefix: "", htmlLang: "en-US", name: "English" },
-  es: { prefix: "/es", htmlLang: "es-US", name: "Español", providerLanguage: "es" },
+  en: { prefix: "", htmlLang: "en-US" },
+  es: { prefix: "/es", htmlLang: "es-US" },
 } as const satisfies LocaleTable;
 
 export type Locale = keyof typeof LOCALES;
@@ -51,14 +47,6 @@ export function localizedPath<L extends string = Locale>(
   const rest = path.slice(table[localeOfPath(path, table)].prefix.length) || "/";
   const { prefix } = table[locale];
   return `${prefix && rest === "/" ? `${prefix}/` : `${prefix}${rest}`}${tail}`;
-}
-
-/** The booking provider's `language` for a page in `locale`; undefined for English. */
-export function providerLanguage<L extends string = Locale>(
-  locale: L,
-  table: LocaleTable<L> = siteTable(),
-): string | undefined {
-  return table[locale].providerLanguage;
 }
 
 /**
