@@ -154,7 +154,8 @@ test.describe("not-found page", () => {
         "Saltar al contenido principal",
         "404 – Página no encontrada",
         "Hasta el mejor cazador de ratones pierde el rastro de vez en cuando.",
-        "Reservas abiertas para la temporada",
+        // The season's Spanish announcement: content (site-facts.yaml `es:`), the season's Spanish name quoted.
+        "Reservas abiertas para la temporada de verano de 2025. Reserve su lugar en un paseo por la historia felina.",
         // Header.
         "Nosotros (en inglés)",
         "Tours (en inglés)",
@@ -181,6 +182,9 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('aria-label="Abrir menú"');
       expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio (en inglés)"');
       expect(html, path).toMatch(/<a [^>]*href="\/about"/);
+      // The page's data (the menu and the search read it): the tours' Spanish titles (tours.yaml `es:`).
+      expect(html, path).toContain("Tours privados");
+      expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(/Skip to main content|Quick links|All rights reserved|Book Now/);
     }
 

@@ -30,7 +30,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const posts = usePostEntries();
   const locale = useLocale();
   const t = useText();
-  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours), posts, t));
+  const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours, t), posts, t));
   const active = query.trim().length >= MIN_QUERY_LENGTH;
 
   const go = (path: string) => {

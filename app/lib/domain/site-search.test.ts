@@ -42,9 +42,21 @@ describe("searchSite", () => {
     ]);
   });
 
-  it("puts the 8 pages first on a Spanish page, by their Spanish names", () => {
-    const spanish = buildSearchIndex(tourSearchEntries([]), [], es);
+  it("holds the spec's twelve entries first on a Spanish page too, by their Spanish names", () => {
+    const spanish = buildSearchIndex(
+      tourSearchEntries(
+        [
+          { slug: "brooklyn-heights", title: "Brooklyn Heights", itemId: 562630, private: false, featured: true },
+          { slug: "private-tours", title: "Tours privados", itemId: 562633, private: true, featured: false },
+        ],
+        es,
+      ),
+      [],
+      es,
+    );
     expect(spanish.map((entry) => `${entry.type}: ${entry.name}`)).toEqual([
+      "tour: Tour por Brooklyn Heights",
+      "tour: Tours privados",
       "page: Quiénes somos",
       "page: Galería",
       "page: Blog",

@@ -23,8 +23,8 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
 
 /**
  * The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift.
- * Given another language's words (`text`, a dictionary), the 8 pages come first, by their names in that language
- * (the tours and posts have none yet).
+ * Given another language's words (`text`, a dictionary), the 8 pages are named in that language (the tours come
+ * with their names in it, tourSearchEntries), so the spec's twelve entries come first in every language.
  */
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
@@ -33,7 +33,8 @@ export function buildSearchIndex(
 ): SearchResult[] {
   const pages = searchPages.map((page) => ({ name: text.nav[page.name], path: page.path, type: "page" as const }));
   return [
-    ...(text === en ? [...tourEntries, ...pages] : [...pages, ...tourEntries]),
+    ...tourEntries,
+    ...pages,
     ...postEntries,
     { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
     {

@@ -63,6 +63,8 @@ export const en = {
     close: "Close search",
     results: "Search results",
     noResults: 'No results found for "{query}"',
+    /** A public tour's entry (SPEC §2: "Brooklyn Heights Tour"); a title that says "tour" already stands alone. */
+    tourEntry: "{title} Tour",
     tags: { tour: "Tour", page: "Page", post: "Post" },
   },
   footer: {

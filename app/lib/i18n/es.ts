@@ -53,6 +53,7 @@ export const es: Dictionary = {
     close: "Cerrar la búsqueda",
     results: "Resultados de la búsqueda",
     noResults: 'No hay resultados para "{query}"',
+    tourEntry: "Tour por {title}",
     tags: { tour: "Tour", page: "Página", post: "Artículo" },
   },
   footer: {
