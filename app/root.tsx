@@ -23,7 +23,7 @@ import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
 import { LOCALES, localeOfPath } from "./lib/i18n/locales";
 import { useLocale } from "./lib/i18n/use-locale";
-import { textOf, useText, type TextData } from "./lib/i18n/use-text";
+import { textOfMatches, useText, type TextData } from "./lib/i18n/use-text";
 import { dictionaryFor } from "./lib/i18n/dictionaries.server";
 import { factTranslations } from "./content/site-facts";
 
@@ -58,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Meta when a page failed: the not-found page's for a 404, else the fallback's, in the page's language. */
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const text = textOf(matches.find((match) => match?.id === "root")?.loaderData);
+  const text = textOfMatches(matches);
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(text);
   return [{ title: text.error.metaTitle }, { name: "robots", content: "noindex" }];
 }

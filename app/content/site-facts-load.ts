@@ -1,6 +1,6 @@
-import { expandTokens, spanishFactTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
+import { expandTokens, spanishFactTokens, UnknownTokenError } from "./fact-labels.ts";
 
-import { ContentError, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
 import {
   siteFactsSchema,
   siteFactsTranslationSchema,
@@ -37,36 +37,24 @@ export function loadSiteFacts(fileName: string, source: string): LoadedSiteFacts
     if (value === undefined)
       throw new ContentError(fileName, `the Spanish text es.${at} is missing: ${where} shows it`);
   }
-  const expand = (text: string, at: string, tokenFacts: TokenFacts, tokens?: Record<string, string>) => {
+  const expand = (text: string, at: string) => {
     try {
-      return expandTokens(text, tokenFacts, tokens);
+      return expandTokens(text, facts);
     } catch (error) {
       if (error instanceof UnknownTokenError) throw new ContentError(fileName, `${error.message} (at ${at})`);
       throw error;
     }
   };
-  const spanishFacts = { ...facts, season: { ...facts.season, name: es.season?.name ?? facts.season.name } };
-  const spanishTokens = spanishFactTokens(facts, spanishFacts.season.name);
-  const spanish = (text: string | undefined, at: string) =>
-    text && expand(text, `es.${at}`, spanishFacts, spanishTokens);
+  // The Spanish texts' tokens, expanded as the other files' are (parse.ts), under `es` so an error says where.
+  const spanishTokens = spanishFactTokens(facts, es.season?.name ?? facts.season.name);
+  const spanish = expandContentTokens(fileName, { es }, facts, spanishTokens) as { es: SiteFactsTranslation };
   return {
     ...facts,
     season: {
       ...facts.season,
-      announcement: expand(facts.season.announcement, "season.announcement", facts),
-      banner: expand(facts.season.banner, "season.banner", facts),
+      announcement: expand(facts.season.announcement, "season.announcement"),
+      banner: expand(facts.season.banner, "season.banner"),
     },
-    translations: {
-      es: {
-        ...es,
-        ...(es.season && {
-          season: {
-            ...es.season,
-            announcement: spanish(es.season.announcement, "season.announcement"),
-            banner: spanish(es.season.banner, "season.banner"),
-          },
-        }),
-      },
-    },
+    translations: spanish,
   };
 }

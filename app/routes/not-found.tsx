@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { logSafe } from "~/lib/html-escape";
-import { textOf } from "~/lib/i18n/use-text";
+import { textOfMatches } from "~/lib/i18n/use-text";
 import { notFoundMeta } from "~/lib/seo/not-found-meta";
 import { resolveRedirect } from "~/lib/seo/redirects";
 import type { Route } from "./+types/not-found";
@@ -26,8 +26,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { notFound: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  notFoundMeta(textOf(matches.find((match) => match?.id === "root")?.loaderData));
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(textOfMatches(matches));
 
 export default function NotFoundRoute() {
   return <NotFound />;

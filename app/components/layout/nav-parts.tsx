@@ -2,8 +2,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteData } from "~/hooks/use-site-data";
-import { hrefFor } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
 import { InEnglish, StackedText } from "./in-english";
 
@@ -26,9 +25,9 @@ export function useSiteLink(): (
   words: string,
   options?: { stacked?: boolean },
 ) => { to: string; text: React.ReactNode } {
-  const locale = useLocale();
+  const linkFor = useLinkFor();
   return (to, words, { stacked = false } = {}) => {
-    const { href, inEnglish } = hrefFor(to, locale);
+    const { href, inEnglish } = linkFor(to);
     return {
       to: href,
       text: stacked ? (

@@ -14,6 +14,11 @@ export function textOf(data: unknown): Dictionary {
   return (data as TextData | undefined)?.text ?? en;
 }
 
+/** The page's dictionary in a meta function: from the root's data among its `matches`. */
+export function textOfMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Dictionary {
+  return textOf(matches.find((match) => match?.id === "root")?.loaderData);
+}
+
 /** The interface strings in the page's language. */
 export function useText(): Dictionary {
   return textOf(useRouteLoaderData("root"));
