@@ -259,6 +259,10 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("tours", () => {
     const { tours, spanish } = loadTours("tours.yaml", saved("tours.yaml"), siteFacts, "verano de 2025");
     expect(spanish.get("private-tours")?.title).toBe("Tours privados");
+    expect(spanish.get("private-tours")?.landmark).toBeNull();
+    expect(spanish.get("lower-east-side")?.meetingPoint).toBe(
+      "Seward Park, en la esquina de Essex Street y Hester Street",
+    );
     expect(tours).toHaveLength(4);
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
     expect(tours[0]?.maxGroup).toBe(12);

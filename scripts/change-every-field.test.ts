@@ -122,6 +122,8 @@ describe("changeContentFolder on the launch content", () => {
     expect(facts.translations.es.season?.name).toBe(`verano de 2025${MARKER}`);
     const { tours, spanish } = loadTours("tours.yaml", read("tours.yaml"), facts, "verano de 2025");
     expect(spanish.get("private-tours")?.title).toBe(`Tours privados${MARKER}`);
+    expect(spanish.get("private-tours")?.meetingPoint.endsWith(MARKER)).toBe(true);
+    expect(spanish.get("brooklyn-heights")?.landmark?.endsWith(MARKER)).toBe(true);
     // The policy's Spanish lines are capped at 60 characters: the marker replaces their last words where needed.
     const policy = loadPolicy("policy.yaml", read("policy.yaml"), facts, "verano de 2025");
     expect(policy.policy.line).toBe(`Free cancellation up to 24 hours before${MARKER}`);
