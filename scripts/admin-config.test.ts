@@ -12,12 +12,12 @@ import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { giftPageSchema } from "../app/content/schemas/gift";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
-import { policySchema } from "../app/content/schemas/policy";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/primitives";
 import { privacyPageSchema } from "../app/content/schemas/privacy";
 import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
+import { loadPolicy } from "../app/content/policy-load";
 import { loadSiteFacts } from "../app/content/site-facts-load";
 import { siteFacts } from "../app/content/site-facts";
 import { loadTours } from "../app/content/tours-load";
@@ -70,6 +70,7 @@ describe("the editor configuration, generated from the content schemas and the o
       "blog",
       "tours",
       "tour-list",
+      "policy",
       "pages",
       "gallery",
       "press",
@@ -258,6 +259,10 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("tours", () => {
     const { tours, spanish } = loadTours("tours.yaml", saved("tours.yaml"), siteFacts, "verano de 2025");
     expect(spanish.get("private-tours")?.title).toBe("Tours privados");
+    expect(spanish.get("private-tours")?.landmark).toBeNull();
+    expect(spanish.get("lower-east-side")?.meetingPoint).toBe(
+      "Seward Park, en la esquina de Essex Street y Hester Street",
+    );
     expect(tours).toHaveLength(4);
     expect(tours[0]?.testimonials[0]?.role).toBeUndefined();
     expect(tours[0]?.maxGroup).toBe(12);
@@ -317,8 +322,9 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("cancellation policy", () => {
-    const policy = parseContent("policy.yaml", saved("policy.yaml"), policySchema);
+    const { policy, spanish } = loadPolicy("policy.yaml", saved("policy.yaml"), siteFacts, "verano de 2025");
     expect(policy.line).toBe("Free cancellation up to 48 hours before");
+    expect(spanish.line).toBe("Cancelación gratuita hasta 48 horas antes");
   });
 
   it("day-of status: an entry for every tour, its tour cleared", () => {

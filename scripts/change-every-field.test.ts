@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LAUNCH_CONTENT_DIR } from "../app/content/content-dir";
 import { httpsUrlSchema, imageKeySchema, slugSchema, text } from "../app/content/schemas/primitives";
+import { loadPolicy } from "../app/content/policy-load";
 import { loadSiteFacts } from "../app/content/site-facts-load";
 import { loadTours } from "../app/content/tours-load";
 import { BODY_MARKER, changeContentFolder, changeEveryField, MARKER, type Validate } from "./change-every-field";
@@ -121,6 +122,16 @@ describe("changeContentFolder on the launch content", () => {
     expect(facts.translations.es.season?.name).toBe(`verano de 2025${MARKER}`);
     const { tours, spanish } = loadTours("tours.yaml", read("tours.yaml"), facts, "verano de 2025");
     expect(spanish.get("private-tours")?.title).toBe(`Tours privados${MARKER}`);
+    expect(spanish.get("private-tours")?.meetingPoint.endsWith(MARKER)).toBe(true);
+    expect(spanish.get("brooklyn-heights")?.landmark?.endsWith(MARKER)).toBe(true);
+    // The policy's Spanish lines are capped at 60 characters: the marker replaces their last words where needed.
+    const policy = loadPolicy("policy.yaml", read("policy.yaml"), facts, "verano de 2025");
+    expect(policy.policy.line).toBe(`Free cancellation up to 24 hours before${MARKER}`);
+    expect(policy.spanish.line).toBe(`Cancelación gratuita hasta 24 horas antes${MARKER}`);
+    expect(policy.spanish.privateLine.endsWith(MARKER)).toBe(true);
+    expect(
+      report.changes.some((change) => change.file === "policy.yaml" && change.path === "es.sections.0.title"),
+    ).toBe(true);
     expect(tours.map((tour) => tour.slug)).toEqual([
       "brooklyn-heights",
       "financial-district",

@@ -26,7 +26,7 @@ import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
 import { giftPageSchema } from "../app/content/schemas/gift.ts";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
 import { petitionSchema } from "../app/content/schemas/petition.ts";
-import { policySchema } from "../app/content/schemas/policy.ts";
+import { policySchema, policyTranslationSchema } from "../app/content/schemas/policy.ts";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press.ts";
 import { IMAGE_KEY_PATTERN } from "../app/content/schemas/primitives.ts";
 import { privacyPageSchema } from "../app/content/schemas/privacy.ts";
@@ -60,7 +60,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/press-kit.yaml": { schema: pressKitSchema },
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
   "app/content/emails.yaml": { schema: emailCopySchema },
-  "app/content/policy.yaml": { schema: policySchema },
+  "app/content/policy.yaml": { schema: policySchema, translation: policyTranslationSchema },
   "app/content/status.yaml": { schema: statusFileSchema },
   "app/content/gift.yaml": { schema: giftPageSchema },
   "app/content/privacy.yaml": { schema: privacyPageSchema },

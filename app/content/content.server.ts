@@ -35,7 +35,8 @@ import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } 
  */
 import { parseContent } from "./parse";
 import policySource from "@content/policy.yaml?raw";
-import { policySchema, type Policy } from "./schemas/policy";
+import { loadPolicy, type SpanishPolicy } from "./policy-load";
+import type { Policy } from "./schemas/policy";
 import statusSource from "@content/status.yaml?raw";
 import { statusFileSchema, type StatusEntry } from "./schemas/status";
 import toursPageSource from "@content/tours-page.yaml?raw";
@@ -223,10 +224,16 @@ export function getTestimonials(): Testimonials {
 
 // ---- Cancellation and weather policy (issue 31 item 3): /policies and the line beside every Reserve button ----
 
-const policy: Policy = parseContent("policy.yaml", policySource, policySchema, siteFacts);
+const policyFile = loadPolicy("policy.yaml", policySource, siteFacts, factTranslations.es.season?.name ?? "");
+const policy: Policy = policyFile.policy;
 
 export function getPolicy(): Policy {
   return policy;
+}
+
+/** The policy's Spanish lines (decision 035), beside the Reserve buttons of /es/booking: the loader refuses a file without. */
+export function spanishPolicy(): SpanishPolicy {
+  return policyFile.spanish;
 }
 
 // ---- Privacy notice and accessibility statement (issue 32 items 1 and 2): /privacy, /accessibility ----

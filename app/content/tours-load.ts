@@ -2,15 +2,19 @@ import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
 import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
 import { toursFileSchema, toursTranslationSchema, type TourContent } from "./schemas/tours.ts";
 
-/** A tour's Spanish texts (decision 035). */
-export type SpanishTour = { title: string };
+/**
+ * A tour's Spanish texts (decision 035): its title, its one-line meeting point and, for a tour with a meeting place,
+ * the landmark to look for there (null for a tour without one, as its English has none).
+ */
+export type SpanishTour = { title: string; meetingPoint: string; landmark: string | null };
 
 /**
  * The tours' loader, for the app (content.server.ts) and the build's page list (react-router.config.ts):
  * tours.yaml as the editor writes it with Decap's single_file i18n, the tours under `en:` and the Spanish of their
  * texts under `es:`, matched by slug. Each block's tokens are expanded (in Spanish, only those that read the same in
  * Spanish, and `{season}` as the Spanish season) and validated with its schema; the first problem throws, naming the
- * file and the place. Every Spanish page's Tours menu and search show each tour's title: a build without one stops.
+ * file and the place. Every Spanish page's Tours menu and search show each tour's title, and /es/booking each tour's
+ * meeting point and its meeting place's landmark: a build without one stops, naming the file, the field and the page.
  */
 export function loadTours(
   fileName: string,
@@ -34,13 +38,26 @@ export function loadTours(
   }
   const spanish = new Map<string, SpanishTour>();
   for (const tour of tours) {
-    const title = bySlug.get(tour.slug)?.title;
-    if (!title)
+    const translated = bySlug.get(tour.slug);
+    const missing = (field: string, where: string) =>
+      new ContentError(
+        fileName,
+        `the Spanish ${field} of "${tour.slug}" (es.tours, slug ${tour.slug}) is missing: ${where} shows it`,
+      );
+    const title = translated?.title;
+    if (!title) throw missing("title", "every Spanish page (the Tours menu and the search)");
+    const meetingPoint = translated.meetingPoint;
+    if (!meetingPoint) throw missing("meetingPoint", "/es/booking");
+    let landmark: string | null = null;
+    if (tour.meetingPlace) {
+      landmark = translated.meetingPlace?.landmark ?? null;
+      if (!landmark) throw missing("meetingPlace.landmark", "/es/booking");
+    } else if (translated.meetingPlace)
       throw new ContentError(
         fileName,
-        `the Spanish title of "${tour.slug}" (es.tours, slug ${tour.slug}) is missing: every Spanish page (the Tours menu and the search) shows it`,
+        `es.tours has a meetingPlace for "${tour.slug}", which has none under en.tours (slug ${tour.slug})`,
       );
-    spanish.set(tour.slug, { title });
+    spanish.set(tour.slug, { title, meetingPoint, landmark });
   }
   return { tours, spanish };
 }

@@ -31,3 +31,27 @@ export const policySchema = z.strictObject({
 
 export type Policy = z.infer<typeof policySchema>;
 export type PolicySection = z.infer<typeof policySectionSchema>;
+
+/**
+ * The policy file's Spanish block (decision 035, Decap's single_file i18n): the Spanish of its texts, each optional in
+ * the file, a section matched to the English by its `id` (the editor copies it). Which ones a build needs is the
+ * loader's rule (content/policy-load.ts), by the pages that show them. The date and the flag are facts: English only.
+ */
+export const policyTranslationSchema = z.strictObject({
+  line: text.max(60).optional(),
+  privateLine: text.max(60).optional(),
+  faqLink: text.optional(),
+  heading: text.optional(),
+  intro: text.optional(),
+  sections: z
+    .array(
+      z.strictObject({
+        id: policySectionSchema.shape.id,
+        title: text.optional(),
+        paragraphs: z.array(text).min(1).optional(),
+      }),
+    )
+    .optional(),
+});
+
+export type PolicyTranslation = z.infer<typeof policyTranslationSchema>;

@@ -212,7 +212,17 @@ export const toursFileSchema = z.strictObject({ tours: toursSchema });
  * rule (content/tours-load.ts), by the pages that show them.
  */
 export const toursTranslationSchema = z.strictObject({
-  tours: z.array(z.strictObject({ slug: slugSchema, title: text.optional() })).optional(),
+  tours: z
+    .array(
+      z.strictObject({
+        slug: slugSchema,
+        title: text.optional(),
+        meetingPoint: text.optional(),
+        /** The meeting place's landmark sentence; its name, address, stations and coordinates are one value. */
+        meetingPlace: z.strictObject({ landmark: text.optional() }).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const trustItemSchema = z.strictObject({
