@@ -7,6 +7,7 @@ import { loadSiteFacts } from "./app/content/site-facts-load";
 import { searchFilePaths } from "./app/lib/seo/search-files";
 import { SEARCH_INDEX_PATH } from "./app/lib/domain/site-search";
 import { prerenderPaths } from "./app/lib/seo/site-routes";
+import { spanishPaths } from "./app/lib/i18n/locales";
 import { dayCardPaths } from "./app/lib/domain/tour-links";
 
 // The same tour list the app reads (tours.yaml of the content folder, CONTENT_DIR), parsed as content.server.ts does:
@@ -35,7 +36,13 @@ export default {
   // /sitemap.xml, /robots.txt, /blog/feed.xml and /search-index.json are resource routes written
   // as files (build/client/sitemap.xml…), which the server's static handler serves.
   prerender: {
-    paths: onlyThese([...prerenderPaths(tours), ...dayCardPaths(tours), ...searchFilePaths, SEARCH_INDEX_PATH]),
+    paths: onlyThese([
+      ...prerenderPaths(tours),
+      ...dayCardPaths(tours),
+      ...spanishPaths(),
+      ...searchFilePaths,
+      SEARCH_INDEX_PATH,
+    ]),
     concurrency: 2,
   },
   // The whole route manifest ships with the first page (1.4 KB gzip for our

@@ -21,7 +21,8 @@ import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { toTourSummary } from "./lib/domain/tour-links";
 import { AppStyles } from "./lib/render/app-styles";
 import { reloadForChunkError } from "./lib/browser/chunk-reload";
-import { LOCALES, localeOfPath } from "./lib/i18n/locales";
+import { LOCALES, localeOfPath, providerLanguage } from "./lib/i18n/locales";
+import { providerAddress } from "./lib/services/booking";
 import { useLocale } from "./lib/i18n/use-locale";
 import { textOfMatches, useText, type TextData } from "./lib/i18n/use-text";
 import { dictionaryFor } from "./lib/i18n/dictionaries.server";
@@ -49,7 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
   // with its data, so an English page carries none of them.
   return {
     tours: tours.map((tour) => ({ ...tour, title: spanishTour(tour.slug)?.title ?? tour.title })),
-    giftCardUrl,
+    // The footer's and the menus' gift-card link: the provider's flow in the page's language.
+    giftCardUrl: providerAddress(giftCardUrl, providerLanguage(locale)),
     announcement: factTranslations.es.season?.announcement,
     text: dictionaryFor(locale),
   } satisfies SiteData & TextData;

@@ -15,6 +15,8 @@ export default [
   route("blog/:id", "routes/blog-redirect.tsx"),
   route("contact", "routes/contact.tsx"),
   route("booking", "routes/booking.tsx"),
+  // The Spanish pages (issue 42, decision 035): the same modules under /es/, the language from the path.
+  route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

@@ -10,7 +10,13 @@ import { cn } from "~/lib/cn";
 import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { factLabels, siteFacts } from "~/content/site-facts";
-import { getPolicy, listStatusEntries, listTours } from "~/content/content.server";
+import { getPolicy, listStatusEntries, listTours, spanishPolicy, spanishTour } from "~/content/content.server";
+import { calendarTourFor } from "~/components/booking/calendar-tour.server";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { bookingWords, calendarWords } from "~/lib/i18n/en-pages";
+import { format } from "~/lib/i18n/en";
+import { spanishLabels } from "~/lib/i18n/es";
+import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "~/lib/i18n/locales";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { PolicyLine } from "~/components/tours/policy-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
@@ -27,23 +33,48 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
  * item, and the policy's lines (issue 31 items 1 and 3); what the calendar's
  * loading card says about each tour: its name, days, time and price.
  */
-export function loader() {
-  const { line, privateLine } = getPolicy();
-  const tours = listTours();
-  const meetingPoints = tours.map((tour) => ({
-    itemId: tour.itemId,
-    title: tour.title,
-    private: tour.private,
-    meetingPoint: tour.meetingPoint,
-    meetingPlace: tour.meetingPlace ?? null,
-  }));
-  const calendarTours: Record<number, CalendarTour> = {};
-  for (const tour of tours)
-    calendarTours[tour.itemId] = { title: tour.title, private: tour.private, schedule: tour.schedule };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const english = locale === DEFAULT_LOCALE;
+  // On the Spanish page (decision 035) every text it shows comes from the content's es: blocks and es.ts; the
+  // meeting point is given as text (its photo, stations and call-us card follow with the Spanish tour pages).
+  const tours = listTours().map((tour) => ({ tour, es: english ? null : spanishTour(tour.slug) }));
+  const facts = english ? factLabels : spanishLabels(siteFacts);
+  const { line, privateLine } = english ? getPolicy() : spanishPolicy();
   // The day-of statuses in force now (at build time for the pre-rendered page): every tour's.
-  const dayStatus = statusesInForce(dayStatuses(listStatusEntries(), tours), Date.now());
-  return { ...staticPage("booking"), policy: { line, privateLine }, meetingPoints, calendarTours, dayStatus };
+  const dayStatus = statusesInForce(
+    dayStatuses(
+      listStatusEntries(),
+      tours.map(({ tour }) => tour),
+    ),
+    Date.now(),
+  );
+  return {
+    ...staticPage("booking", {}, locale),
+    locale,
+    policy: { line, privateLine },
+    meetingPoints: tours.map(({ tour, es }) => ({
+      itemId: tour.itemId,
+      title: es?.title ?? tour.title,
+      private: tour.private,
+      meetingPoint: es?.meetingPoint ?? tour.meetingPoint,
+      meetingPlace: es ? null : (tour.meetingPlace ?? null),
+      landmark: es?.landmark ?? null,
+    })),
+    calendarTours: Object.fromEntries(
+      tours.map(({ tour, es }) => [tour.itemId, calendarTourFor({ ...tour, title: es?.title ?? tour.title }, locale)]),
+    ) as Record<number, CalendarTour>,
+    dayStatus,
+    facts: {
+      aboutDuration: facts.aboutDuration,
+      pricePerPerson: facts.pricePerPerson,
+      competitorAverage: facts.competitorAverage,
+      distanceRange: facts.distanceRange,
+    },
+    words: english ? null : pageWordsFor(locale),
+  };
 }
+
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
 // /status.json) joins after hydration, outside the first load.
 const DayStatusBanner = lazySection(() => import("~/components/status/day-status-banner"));
@@ -80,7 +111,9 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * pre-rendered page, the featured tour's, so the page shows it once hydrated.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { policy, meetingPoints, calendarTours, dayStatus } = loaderData;
+  const { policy, meetingPoints, calendarTours, dayStatus, locale, facts } = loaderData;
+  // The page's own words: English in its code, another language's in its data.
+  const t = loaderData.words?.booking ?? bookingWords;
   const [searchParams] = useSearchParams();
   const { tours } = useSiteData();
   const hydrated = useHydrated();
@@ -89,7 +122,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const requested = searchParams.get("itemId");
   const itemId =
     hydrated || namesTourItem(requested, meetingPoints) ? bookingItemIdFrom(requested, featured) : featured;
-  const mailto = mailtoLink(siteFacts.contact.email, "Booking help");
+  const mailto = mailtoLink(siteFacts.contact.email, t.mailSubject);
   const chosen = meetingPoints.find((tour) => tour.itemId === itemId);
   const policyLine = chosen?.private ? policy.privateLine : policy.line;
 
@@ -98,43 +131,43 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       <DayStatusBanner initial={dayStatus} />
       <PageHero
         image="hero-booking"
-        imageAlt="Illustration of a cream-colored cat on the Brooklyn Heights Promenade railing, with the Lower Manhattan skyline and the Brooklyn Bridge behind it"
+        imageAlt={t.heroAlt}
         height="medium"
-        eyebrow={`${factLabels.aboutDuration} · ${factLabels.pricePerPerson} · small groups`}
+        eyebrow={`${facts.aboutDuration} · ${facts.pricePerPerson} · ${t.smallGroupsLower}`}
         title={loaderData.heading}
-        subtitle="Choose a tour and a date below. Booking is handled securely by our reservation partner, with instant confirmation."
+        subtitle={t.subtitle}
       >
         <a href="#calendar" className="btn btn-primary btn-lg" onClick={scrollToCalendar}>
-          Check Available Dates
+          {t.checkDates}
         </a>
         <a href={mailto} className="btn btn-on-dark btn-lg">
           <Mail aria-hidden className="size-5" />
-          Contact Us
+          {t.contactUs}
         </a>
         <PolicyLine text={policy.line} onDark className="basis-full" />
       </PageHero>
 
-      <section aria-label="Tour information" className="border-b border-ink-900/10 bg-white">
+      <section aria-label={t.tourInformation} className="border-b border-ink-900/10 bg-white">
         <ul className="container-page grid gap-4 py-6 sm:grid-cols-3">
           <li className="flex items-center gap-3">
             <Clock aria-hidden className="size-6 text-brick-600" />
             <span>
-              <strong className="block text-ink-900">{factLabels.aboutDuration}</strong>
-              <span className="text-sm text-ink-600">About {factLabels.distanceRange} at an easy pace</span>
+              <strong className="block text-ink-900">{facts.aboutDuration}</strong>
+              <span className="text-sm text-ink-600">{format(t.distanceNote, { distance: facts.distanceRange })}</span>
             </span>
           </li>
           <li className="flex items-center gap-3">
             <Ticket aria-hidden className="size-6 text-brick-600" />
             <span>
-              <strong className="block text-ink-900">{factLabels.pricePerPerson}</strong>
-              <span className="text-sm text-ink-600">{factLabels.competitorAverage}</span>
+              <strong className="block text-ink-900">{facts.pricePerPerson}</strong>
+              <span className="text-sm text-ink-600">{facts.competitorAverage}</span>
             </span>
           </li>
           <li className="flex items-center gap-3">
             <Users aria-hidden className="size-6 text-brick-600" />
             <span>
-              <strong className="block text-ink-900">Small groups</strong>
-              <span className="text-sm text-ink-600">12 to 15 guests at most</span>
+              <strong className="block text-ink-900">{t.smallGroups}</strong>
+              <span className="text-sm text-ink-600">{t.groupSize}</span>
             </span>
           </li>
         </ul>
@@ -148,16 +181,16 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         className="container-page py-12 outline-none"
       >
         <h2 id="calendar-heading" className="text-display-md font-semibold">
-          Available Dates
+          {t.availableDates}
         </h2>
-        <nav aria-label="Choose a tour" className="mt-4">
+        <nav aria-label={t.chooseTour} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {calendarChoices.map((choice) => {
               const current = choice.itemId === itemId;
               return (
                 <li key={choice.itemId}>
                   <Link
-                    to={`/booking?itemId=${choice.itemId}`}
+                    to={`${localizedPath("/booking", locale)}?itemId=${choice.itemId}`}
                     replace
                     preventScrollReset
                     aria-current={current ? "page" : undefined}
@@ -171,18 +204,30 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <PolicyLine text={policyLine} className="mt-3" />
-        <BookingCalendar itemId={itemId} title="Booking calendar" tour={calendarTours[itemId]} className="mt-6" />
+        <BookingCalendar
+          itemId={itemId}
+          title={t.calendarTitle}
+          tour={calendarTours[itemId]}
+          locale={locale}
+          words={loaderData.words?.calendar ?? calendarWords}
+          className="mt-6"
+        />
         {chosen?.meetingPlace ? (
           <MeetingPointCard place={chosen.meetingPlace} tourTitle={chosen.title} className="mt-8" />
         ) : chosen ? (
-          <MeetingPointArranged text={chosen.meetingPoint} className="mt-8" />
+          <MeetingPointArranged
+            text={chosen.meetingPoint}
+            detail={chosen.landmark}
+            heading={t.meetingPoint}
+            className="mt-8"
+          />
         ) : null}
         <p className="mt-6 text-ink-700">
-          Questions before you book?{" "}
+          {t.questionsBefore}{" "}
           <a href={mailto} className="font-semibold text-brick-700 underline underline-offset-2">
-            Contact Us
+            {t.contactUs}
           </a>{" "}
-          at {siteFacts.contact.email}.
+          {format(t.questionsAfter, { email: siteFacts.contact.email })}
         </p>
       </section>
     </>

@@ -15,6 +15,8 @@ import { DAY_CARD_PHOTO_MIN_WIDTH, singleVariant } from "~/lib/images/single-var
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import { lazySection } from "~/lib/render/hydration";
+import { calendarTourFor } from "~/components/booking/calendar-tour.server";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import type { Route } from "./+types/tour";
 // The booking calendar creates its frame only as the visitor nears it (react-intersection-observer):
 // its code joins after hydration instead of the first load; its server HTML (the loading card) stays.
@@ -72,7 +74,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     tour: page,
     // The calendar's loading card works out the next dates from the days and time.
-    calendarTour: { title: tour.title, private: false, schedule },
+    calendarTour: calendarTourFor({ title: tour.title, private: false, schedule }, DEFAULT_LOCALE),
+    walk: schedule,
     otherTours,
     policy: { line, faqLink },
     note: getToursPage().tourNote,
@@ -91,7 +94,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, calendarTour, otherTours, policy, note, dayStatus, dayCard } = loaderData;
+  const { tour, calendarTour, walk, otherTours, policy, note, dayStatus, dayCard } = loaderData;
   // The funnel's first step (issue 32 item 5): once per tour shown.
   const { itemId, title } = tour;
   useEffect(() => {
@@ -124,7 +127,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
       <TourFacts maxGroup={tour.maxGroup} className="border-b border-ink-900/10 bg-white" />
       <KnowBeforeYouGo items={tour.knowBeforeYouGo} className="border-b border-ink-900/10" />
-      <TourIntro tour={tour} note={note} walk={calendarTour.schedule} policyLine={policy.line} />
+      <TourIntro tour={tour} note={note} walk={walk} policyLine={policy.line} />
       <div id="meeting-point" className="container-page pb-16">
         <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} />
         <SaveDayCard cardPath={dayCard.path} photoSrc={dayCard.photoSrc} className="mt-4" />

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
 
 async function calendarSrc(page: Page): Promise<URL> {
   const frame = page.locator("#calendar iframe");
@@ -57,5 +58,83 @@ test.describe("/booking", () => {
     await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", /^mailto:/);
     await page.getByRole("link", { name: "Check Available Dates" }).click();
     await expect(page.getByRole("heading", { name: "Available Dates" })).toBeInViewport();
+  });
+});
+
+test.describe("/es/booking, the first Spanish page (issue 42)", () => {
+  /** Every booking-provider address in the page's markup (links, the loading card's, the menus' gift card). */
+  const providerAddresses = (html: string) =>
+    [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, "&"),
+    );
+
+  test("over HTTP: in Spanish, not indexed yet, and every provider address carries language=es (none on /booking)", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/booking");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain("<title>Reservar un tour | Fechas disponibles y reserva en línea</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/booking"/>');
+    // Published whole (decision 035): no index, no hreflang, until every Spanish page is translated.
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("hreflang");
+    const text = htmlText(html);
+    for (const words of [
+      "Reserve su tour de historia felina",
+      "Unas 2 horas · $40 por persona · grupos pequeños",
+      "Elija un tour y una fecha abajo.",
+      "Ver fechas disponibles",
+      "De 1 a 1.5 millas, a paso tranquilo",
+      "Promedio de los tours a pie de NYC: $55",
+      "Grupos pequeños",
+      "De 12 a 15 personas como máximo",
+      "Fechas disponibles",
+      // The featured tour's loading card, worded on the server.
+      "Fines de semana a las 10:00 a. m., hora de Nueva York",
+      "$40 por persona · unas 2 horas",
+      "Cargando el calendario...",
+      "¿El calendario tarda o está bloqueado? También puede reservar en nuestro sitio de reservas",
+      // The policy's line and the featured tour's meeting point: content (policy.yaml and tours.yaml `es:`).
+      "Cancelación gratuita hasta 24 horas antes",
+      "Punto de encuentro",
+      "Walt Whitman Park, en Cadman Plaza East, junto a la entrada del puente de Brooklyn del lado de Brooklyn",
+      "¿Tiene preguntas antes de reservar?",
+      // The frame, in Spanish, and /booking no longer marked (en inglés): it has its Spanish version.
+      "Saltar al contenido principal",
+      "Tours privados",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(/Check Available Dates|Available Dates|Loading calendar|Reservar \(en inglés\)/);
+    // The choices stay on the Spanish page.
+    expect(html).toContain('href="/es/booking?itemId=577800"');
+    const spanish = providerAddresses(html);
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const address of spanish) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+    const english = await (await request.get("/booking")).text();
+    expect(english).toContain('<html lang="en-US"');
+    expect(htmlText(english)).toContain("Check Available Dates");
+    const englishAddresses = providerAddresses(english);
+    expect(englishAddresses.length).toBeGreaterThan(0);
+    for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
+
+  test("a tour chosen on the page keeps the page and the provider in Spanish", async ({ page }) => {
+    await page.goto("/es/booking");
+    await waitForHydration(page);
+    const src = await calendarSrc(page);
+    expect(src.pathname).toMatch(/\/items\/562630\/calendar\/$/);
+    expect(src.searchParams.get("language")).toBe("es");
+    await page
+      .getByRole("navigation", { name: "Elija un tour" })
+      .getByRole("link", { name: "Financial District" })
+      .click();
+    await expect(page).toHaveURL(/\/es\/booking\?itemId=577800$/);
+    await expect.poll(async () => (await calendarSrc(page)).pathname).toMatch(/\/items\/577800\/calendar\/$/);
+    expect((await calendarSrc(page)).searchParams.get("language")).toBe("es");
+    await page.getByRole("link", { name: "Ver fechas disponibles" }).click();
+    await expect(page.getByRole("heading", { name: "Fechas disponibles" })).toBeInViewport();
   });
 });

@@ -65,8 +65,9 @@ const targets: Target[] = [
   ...PRERENDERED_PAGES.filter((path) => !SIBLINGS.has(path)).map((path) => ({ path, ready: ready[path] })),
   { path: "/blog?post=jerry-fox" },
   { path: "/no-such-page", notFound: true },
-  // Issue 42: the frame in Spanish, on the Spanish 404.
+  // Issue 42: the frame in Spanish, on the Spanish 404, and the first Spanish page (one walk per template in Spanish).
   { path: "/es/no-such-page", notFound: true, floating: "Reserve un tour" },
+  { path: "/es/booking", floating: "Reserve un tour" },
 ];
 
 /** Record every CSP violation of the page on `window.__cspViolations`, from before its first script. */

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useNavigate } from "react-router";
-import { factLabels } from "~/content/site-facts";
+import { useText } from "~/lib/i18n/use-text";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { scrollToSection } from "~/lib/browser/scroll-to-section";
 import { storeBookingBarDismissed } from "~/lib/domain/booking-bar";
 import { ReserveButton } from "./reserve-button";
@@ -19,17 +20,18 @@ type BookingBarPanelProps = {
  */
 export default function BookingBarPanel({ itemId, anchor = "#book-now", onDismiss }: BookingBarPanelProps) {
   const navigate = useNavigate();
+  const t = useText().booking;
+  const linkFor = useLinkFor();
   const scrollToAnchor = () => {
     const target = document.querySelector<HTMLElement>(anchor) ?? document.getElementById("calendar");
     if (target) scrollToSection(target);
-    else void navigate("/booking");
+    else void navigate(linkFor("/booking").href);
   };
   return (
-    <aside aria-label="Reserve your spot" className="booking-bar">
+    <aside aria-label={t.bar} className="booking-bar">
       <div className="container-page flex items-center gap-3 py-1 sm:py-3">
         <p className="hidden flex-1 text-sm text-ink-700 sm:block">
-          <span className="font-semibold text-ink-900">{factLabels.pricePerPerson}</span> ·{" "}
-          {factLabels.aboutDuration.toLowerCase()} · small groups
+          <span className="font-semibold text-ink-900">{t.barPrice}</span> · {t.barDetails}
         </p>
         <ReserveButton
           itemId={itemId}
@@ -39,7 +41,7 @@ export default function BookingBarPanel({ itemId, anchor = "#book-now", onDismis
         <button
           type="button"
           className="btn btn-ghost size-10 shrink-0 p-0"
-          aria-label="Dismiss booking bar"
+          aria-label={t.dismissBar}
           onClick={() => {
             storeBookingBarDismissed();
             onDismiss();

@@ -7,6 +7,8 @@ import {
 } from "react-intersection-observer/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "~/lib/browser/toast";
+import { calendarTourFor } from "~/components/booking/calendar-tour.server";
+import { esPages } from "~/lib/i18n/es";
 import { BookingCalendar } from "./booking-calendar";
 
 /** The calendar as a visitor who has scrolled to it sees it. */
@@ -87,7 +89,10 @@ describe("BookingCalendar", () => {
       <BookingCalendar
         itemId={562630}
         title="Calendar"
-        tour={{ title: "Brooklyn Heights", private: false, schedule: { days: "Weekends", time: "10:00 AM" } }}
+        tour={calendarTourFor(
+          { title: "Brooklyn Heights", private: false, schedule: { days: "Weekends", time: "10:00 AM" } },
+          "en",
+        )}
       />,
     );
     expect(screen.getByRole("heading", { name: "Brooklyn Heights" })).toBeInTheDocument();
@@ -98,6 +103,50 @@ describe("BookingCalendar", () => {
       "href",
       expect.stringContaining("/items/562630/calendar/"),
     );
+  });
+
+  it("on a Spanish page: the card, the dates, the error, its toast and every provider address in Spanish (language=es)", () => {
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0)); // Wed, Nov 25 2026
+    probe.mockImplementation(() => new Promise(() => {}));
+    renderNearViewport(
+      <BookingCalendar
+        itemId={562630}
+        title="Calendario"
+        locale="es"
+        words={esPages.calendar}
+        loadTimeoutMs={1000}
+        tour={calendarTourFor(
+          { title: "Brooklyn Heights", private: false, schedule: { days: "Weekends", time: "10:00 AM" } },
+          "es",
+        )}
+      />,
+    );
+    expect(screen.getByText("Fines de semana a las 10:00 a. m., hora de Nueva York")).toBeInTheDocument();
+    expect(screen.getByText("$40 por persona · unas 2 horas")).toBeInTheDocument();
+    expect(screen.getByText("Próximos paseos: sáb, 28 de nov · dom, 29 de nov · sáb, 5 de dic")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando el calendario...");
+    expect(screen.getByTitle("Calendario")).toHaveAttribute("src", expect.stringMatching(/&language=es$/));
+    act(() => vi.advanceTimersByTime(1000));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("No se pudo cargar el calendario");
+    expect(alert).toHaveTextContent("No se pudo cargar el calendario de reservas. Inténtelo de nuevo más tarde.");
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
+    for (const link of screen.getAllByRole("link"))
+      expect(link).toHaveAttribute("href", expect.stringMatching(/&language=es$/));
+    expect(getToasts().at(-1)).toMatchObject({ title: "Error del calendario", variant: "destructive" });
+  });
+
+  it("words a private tour's card in Spanish", () => {
+    expect(calendarTourFor({ title: "Tours privados", private: true }, "es")).toEqual({
+      title: "Tours privados",
+      private: true,
+      schedule: undefined,
+      when: undefined,
+      price: "Grupos privados desde $320",
+    });
+    expect(
+      calendarTourFor({ title: "x", private: false, schedule: { days: "Saturdays", time: "1:15 PM" } }, "es").when,
+    ).toBe("Sábados a la 1:15 p. m., hora de Nueva York");
   });
 
   it("reports an error after the load timeout, with a toast, a retry and the provider link", () => {

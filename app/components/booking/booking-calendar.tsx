@@ -5,14 +5,16 @@ import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services
 import { providerAnswers } from "~/lib/services/booking-probe";
 import { attributedBookingUrl } from "~/lib/services/booking-attribution";
 import { cn } from "~/lib/cn";
+import { calendarWords, type CalendarWords } from "~/lib/i18n/en-pages";
+import { DEFAULT_LOCALE, providerLanguage, type Locale } from "~/lib/i18n/locales";
 import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";
 import { CalendarLoadingCard, type CalendarTour } from "./calendar-loading-card";
 
 /** A calendar that hasn't loaded by then has failed: the error shows within 10 s of the frame's start (issue 34). */
 export const CALENDAR_LOAD_TIMEOUT_MS = 8_000;
-export const CALENDAR_ERROR_TITLE = "Calendar could not be loaded";
-export const CALENDAR_ERROR_MESSAGE = "Failed to load the booking calendar. Please try again later.";
+export const CALENDAR_ERROR_TITLE = calendarWords.errorTitle;
+export const CALENDAR_ERROR_MESSAGE = calendarWords.errorMessage;
 
 type CalendarState = "loading" | "loaded" | "error";
 
@@ -29,6 +31,10 @@ type BookingCalendarProps = {
    * loaded after this long counts as failed.
    */
   loadTimeoutMs?: number;
+  /** The page's language: the provider's calendar (language=es), the dates and the words in it. */
+  locale?: Locale;
+  /** The words in the page's language (its loader's data; English by default). */
+  words?: CalendarWords;
 };
 
 /**
@@ -55,11 +61,13 @@ export function BookingCalendar({
   title = "Booking calendar",
   tour,
   loadTimeoutMs = CALENDAR_LOAD_TIMEOUT_MS,
+  locale = DEFAULT_LOCALE,
+  words = calendarWords,
 }: BookingCalendarProps) {
   // The server's address until hydrated, then with the visit's attribution (issue 32): the frame is
   // created with the final address only, so it never loads twice.
   const hydrated = useHydrated();
-  const plainSrc = bookingCalendarUrl(itemId, flowId);
+  const plainSrc = bookingCalendarUrl(itemId, flowId, providerLanguage(locale));
   const src = hydrated ? attributedBookingUrl(plainSrc) : plainSrc;
   // False on the server and while hydrating (the observer reports from an effect), so the frame is created in
   // the browser only; browsers without IntersectionObserver create it at once.
@@ -85,8 +93,7 @@ export function BookingCalendar({
     const settle = (next: "loaded" | "error") => {
       if (settled) return;
       settled = true;
-      if (next === "error")
-        toast({ title: "Calendar Error", description: CALENDAR_ERROR_MESSAGE, variant: "destructive" });
+      if (next === "error") toast({ title: words.toastTitle, description: words.errorMessage, variant: "destructive" });
       setOutcome({ src, state: next });
     };
     const fail = () => settle("error");
@@ -113,21 +120,21 @@ export function BookingCalendar({
       window.clearTimeout(timer);
       window.removeEventListener("offline", fail);
     };
-  }, [mounted, src, loadTimeoutMs]);
+  }, [mounted, src, loadTimeoutMs, words]);
 
   return (
     <div className={cn("space-y-3", className)}>
       <p className="text-sm text-ink-600">
-        Calendar slow or blocked? You can also{" "}
+        {words.slowBefore}{" "}
         <a
           href={src}
           target="_blank"
           rel="noopener"
           className="font-semibold text-brick-700 underline underline-offset-2"
         >
-          book on our booking site
+          {words.slowLink}
           <ExternalLink aria-hidden className="ml-1 inline size-4 align-[-2px]" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{words.newTab}</span>
         </a>
         .
       </p>
@@ -147,23 +154,23 @@ export function BookingCalendar({
             onLoad={() => frameLoadedRef.current()}
           />
         )}
-        {state === "loading" && <CalendarLoadingCard tour={tour} href={src} />}
+        {state === "loading" && <CalendarLoadingCard tour={tour} href={src} words={words} locale={locale} />}
         {state === "error" && (
           <div
             role="alert"
             className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-danger-50 px-6 text-center"
           >
-            <h3 className="text-xl font-semibold text-danger-700">{CALENDAR_ERROR_TITLE}</h3>
-            <p className="max-w-md text-ink-700">{CALENDAR_ERROR_MESSAGE}</p>
+            <h3 className="text-xl font-semibold text-danger-700">{words.errorTitle}</h3>
+            <p className="max-w-md text-ink-700">{words.errorMessage}</p>
             <div className="flex flex-wrap items-center justify-center gap-3">
               <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
                 <RotateCw aria-hidden className="size-4" />
-                Try again
+                {words.tryAgain}
               </button>
               <a href={src} target="_blank" rel="noopener" className="btn btn-secondary">
-                Open the booking page
+                {words.openBookingPage}
                 <ExternalLink aria-hidden className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{words.newTab}</span>
               </a>
             </div>
           </div>

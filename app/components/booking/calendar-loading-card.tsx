@@ -1,22 +1,30 @@
 import { CalendarDays, ExternalLink, Ticket } from "lucide-react";
-import { factLabels } from "~/content/site-facts";
 import { useHydrated } from "~/lib/render/hydration";
-import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
 import LocalTimeNote from "~/components/tours/local-time-note";
-import { nextWalkDates, shortDate } from "./next-walks";
+import { format } from "~/lib/i18n/en";
+import type { CalendarWords } from "~/lib/i18n/en-pages";
+import { FORMAT_WORDS } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locales";
+import { nextWalkDates, shortDateIn } from "./next-walks";
 
-/** What the card says about the tour whose calendar is loading. */
+/** What the card says about the tour whose calendar is loading, in the page's language (worded by its loader). */
 export type CalendarTour = {
   title: string;
   private: boolean;
-  /** A public walk's days and time, as tours.yaml words them. */
+  /** A public walk's days and time, as tours.yaml words them (the next dates are worked out from them). */
   schedule?: { days: string; time: string };
+  /** The schedule as the page words it: "Weekends at 10:00 AM New York time". */
+  when?: string;
+  /** "$40 per person · about 2 hours", "Private groups from $320". */
+  price: string;
 };
 
 type CalendarLoadingCardProps = {
   tour?: CalendarTour;
   /** The provider's calendar page for the tour. */
   href: string;
+  words: CalendarWords;
+  locale: Locale;
 };
 
 /**
@@ -28,11 +36,11 @@ type CalendarLoadingCardProps = {
  * out in the browser after hydration, as the card's last lines (nothing below
  * them moves), with the visitor's own time of the walk (issue 31 item 5).
  */
-export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
+export function CalendarLoadingCard({ tour, href, words, locale }: CalendarLoadingCardProps) {
   const schedule = tour?.schedule;
   // Today is the browser's: the server's HTML and the hydrating render carry no dates.
   const hydrated = useHydrated();
-  const dates = hydrated && schedule ? nextWalkDates(schedule, new Date()).map(shortDate) : [];
+  const dates = hydrated && schedule ? nextWalkDates(schedule, new Date()).map(shortDateIn(FORMAT_WORDS[locale])) : [];
 
   return (
     <div
@@ -45,31 +53,29 @@ export function CalendarLoadingCard({ tour, href }: CalendarLoadingCardProps) {
           {schedule && (
             <p className="flex items-center justify-center gap-2">
               <CalendarDays aria-hidden className="size-5 text-brick-600" />
-              {schedule.days} at {schedule.time} {NEW_YORK_TIME}
+              {tour.when}
             </p>
           )}
-          {schedule && <LocalTimeNote schedule={schedule} className="-mt-1 text-ink-600" />}
+          {schedule && <LocalTimeNote schedule={schedule} locale={locale} className="-mt-1 text-ink-600" />}
           <p className="flex items-center justify-center gap-2">
             <Ticket aria-hidden className="size-5 text-brick-600" />
-            {tour.private
-              ? `Private groups ${factLabels.privateFrom}`
-              : `${factLabels.pricePerPerson} · ${factLabels.aboutDuration.toLowerCase()}`}
+            {tour.price}
           </p>
         </div>
       )}
       <a href={href} target="_blank" rel="noopener" className="btn btn-primary">
-        Open the booking calendar
+        {words.openCalendar}
         <ExternalLink aria-hidden className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{words.newTab}</span>
       </a>
       <div role="status" className="flex items-center gap-3">
         <span
           aria-hidden
           className="size-6 animate-spin rounded-full border-4 border-brick-100 border-t-brick-600 motion-reduce:animate-none"
         />
-        <span>Loading calendar...</span>
+        <span>{words.loading}</span>
       </div>
-      {dates.length > 0 && <p className="text-sm">Next walks: {dates.join(" · ")}</p>}
+      {dates.length > 0 && <p className="text-sm">{format(words.nextWalks, { dates: dates.join(" · ") })}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { minutesOfDay, nextWalkDates, scheduleWeekdays, shortDate } from "./next-walks";
+import { FORMAT_WORDS } from "~/lib/i18n/format";
+import { minutesOfDay, nextWalkDates, scheduleWeekdays, shortDate, shortDateIn } from "./next-walks";
 
 /** An instant given as UTC wall time. */
 const utc = (year: number, month: number, day: number, hour: number, minute = 0) =>
@@ -63,5 +64,16 @@ describe("next walks", () => {
 
   it("gives no dates for wording it can't read", () => {
     expect(nextWalkDates({ days: "By arrangement", time: "2:00 PM" }, utc(2026, 11, 25, 12))).toEqual([]);
+  });
+});
+
+describe("walk dates in Spanish beside English", () => {
+  const saturday = { year: 2026, month: 11, day: 28 };
+
+  it("writes short dates", () => {
+    expect(shortDateIn(FORMAT_WORDS.es)(saturday)).toBe("sáb, 28 de nov");
+    expect(shortDateIn(FORMAT_WORDS.es)({ year: 2026, month: 9, day: 6 })).toBe("dom, 6 de sept");
+    expect(shortDate(saturday)).toBe("Sat, Nov 28");
+    expect(shortDateIn(FORMAT_WORDS.en)(saturday)).toBe("Sat, Nov 28");
   });
 });

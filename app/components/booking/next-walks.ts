@@ -1,5 +1,13 @@
 import { siteFacts } from "~/content/site-facts";
-import { addDays, minutesOfDay, wallClock, weekday, type CalendarDate } from "~/lib/domain/new-york-time";
+import {
+  addDays,
+  ENGLISH_DATES,
+  minutesOfDay,
+  wallClock,
+  weekday,
+  type CalendarDate,
+  type ShortDateWords,
+} from "~/lib/domain/new-york-time";
 
 export { minutesOfDay };
 
@@ -26,8 +34,6 @@ const MONTHS = [
   "november",
   "december",
 ];
-const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The weekdays (0 = Sunday) a schedule's `days` names: "Weekends" → [0, 6]. */
 export function scheduleWeekdays(days: string): number[] {
@@ -66,7 +72,11 @@ export function nextWalkDates(schedule: { days: string; time: string }, now: Dat
   return dates;
 }
 
-/** "Sat, Nov 28": by hand, as site-facts formats prices. */
-export function shortDate(date: CalendarDate): string {
-  return `${SHORT_DAYS[weekday(date)]}, ${SHORT_MONTHS[date.month - 1]} ${date.day}`;
+/** Dates as "Sat, Nov 28" ("sáb, 28 de nov" with the Spanish words): by hand, as site-facts formats prices. */
+export function shortDateIn(words: ShortDateWords = ENGLISH_DATES): (date: CalendarDate) => string {
+  return (date) =>
+    words.shortDate(words.shortDays[weekday(date)] ?? "", date.day, words.shortMonths[date.month - 1] ?? "");
 }
+
+/** "Sat, Nov 28" (one argument, for `dates.map(shortDate)`). */
+export const shortDate = shortDateIn();

@@ -8,10 +8,14 @@ import {
   whenBookingWidgetReady,
 } from "~/lib/services/booking";
 import { cn } from "~/lib/cn";
+import { en } from "~/lib/i18n/en";
+import { providerLanguage } from "~/lib/i18n/locales";
+import { useLinkFor, useLocale } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
 import { toast } from "~/lib/browser/toast";
 
-export const RESERVE_LABEL = "Reserve Your Spot";
-export const RESERVE_ARIA_LABEL = "Reserve your spot on a cat history tour";
+export const RESERVE_LABEL = en.booking.reserve;
+export const RESERVE_ARIA_LABEL = en.booking.reserveAria;
 
 export const bookingErrorToast = {
   title: "Booking Error",
@@ -48,9 +52,14 @@ export function ReserveButton({
   href = "/booking",
   variant = "primary",
   className,
-  children = RESERVE_LABEL,
+  children,
 }: ReserveButtonProps) {
   const navigate = useNavigate();
+  // In the page's language: its words, the provider's calendar in it, /booking's version in it.
+  const t = useText().booking;
+  const language = providerLanguage(useLocale());
+  const linkFor = useLinkFor();
+  const label = children ?? t.reserve;
   const [waiting, setWaiting] = useState(false);
   const classes = cn(
     "btn",
@@ -73,58 +82,53 @@ export function ReserveButton({
     const open = async (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
       if (waiting) return;
-      if (openBookingCalendar(itemId)) return;
+      if (openBookingCalendar(itemId, undefined, language)) return;
       setWaiting(true);
       const ready = await whenBookingWidgetReady();
       setWaiting(false);
-      if (ready && openBookingCalendar(itemId)) return;
+      if (ready && openBookingCalendar(itemId, undefined, language)) return;
       toast(bookingErrorToast);
-      void navigate(`/booking?itemId=${itemId}`);
+      void navigate(linkFor(`/booking?itemId=${itemId}`).href);
     };
     return (
       <a
-        href={bookingCalendarUrl(itemId)}
+        href={bookingCalendarUrl(itemId, undefined, language)}
         target="_blank"
         rel="noopener"
-        aria-label={RESERVE_ARIA_LABEL}
+        aria-label={t.reserveAria}
         className={cn(classes, waiting && "cursor-progress")}
         aria-busy={waiting || undefined}
         onClick={(event) => void open(event)}
       >
-        {children}
+        {label}
       </a>
     );
   }
 
   if (onClick) {
     return (
-      <button type="button" aria-label={RESERVE_ARIA_LABEL} className={classes} onClick={onClick}>
-        {children}
+      <button type="button" aria-label={t.reserveAria} className={classes} onClick={onClick}>
+        {label}
       </button>
     );
   }
 
   if (!href) {
     return (
-      <button
-        type="button"
-        aria-label={RESERVE_ARIA_LABEL}
-        className={classes}
-        onClick={() => toast(navigationErrorToast)}
-      >
-        {children}
+      <button type="button" aria-label={t.reserveAria} className={classes} onClick={() => toast(navigationErrorToast)}>
+        {label}
       </button>
     );
   }
 
   return (
     <Link
-      to={href}
-      aria-label={RESERVE_ARIA_LABEL}
+      to={linkFor(href).href}
+      aria-label={t.reserveAria}
       className={classes}
       onClick={() => trackEvent("reserve_button_click", { link_url: href })}
     >
-      {children}
+      {label}
     </Link>
   );
 }

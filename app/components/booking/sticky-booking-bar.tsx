@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/render/hydration";
 import { BOOKING_BAR_SCROLL_THRESHOLD_PX, readBookingBarDismissed } from "~/lib/domain/booking-bar";
 import { FloatingBookingCta } from "./floating-booking-cta";
 import { scrollToSection } from "~/lib/browser/scroll-to-section";
+import { DEFAULT_LOCALE, localizedPath } from "~/lib/i18n/locales";
 
 const BookingBarPanel = lazy(() => import("./booking-bar-panel"));
 
@@ -43,7 +44,7 @@ export function StickyBookingBar({ itemId, anchor }: StickyBookingBarProps) {
     document.documentElement.dataset.bookingChrome = chrome;
   }, [chrome]);
 
-  // On /booking the floating link scrolls to the calendar rather than load the page again.
+  // On /booking (in either language) the floating link scrolls to the calendar rather than load the page again.
   const scrollToCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
     const calendar = document.getElementById("calendar");
     if (!calendar) return;
@@ -54,7 +55,7 @@ export function StickyBookingBar({ itemId, anchor }: StickyBookingBarProps) {
   const pill = (
     <FloatingBookingCta
       shown={inMargin ? chrome !== "bar" && !stickyCard : chrome === "pill" && !fields}
-      onCalendar={pathname === "/booking" ? scrollToCalendar : undefined}
+      onCalendar={localizedPath(pathname, DEFAULT_LOCALE) === "/booking" ? scrollToCalendar : undefined}
     />
   );
   if (chrome !== "bar") return pill;

@@ -2,10 +2,14 @@ import { useEffect, useState } from "react";
 import { nextWalkDates } from "~/components/booking/next-walks";
 import { cn } from "~/lib/cn";
 import { deviceWallClock, localTimeNote, minutesOfDay, newYorkDate } from "~/lib/domain/new-york-time";
+import { FORMAT_WORDS } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locales";
 
 type LocalTimeNoteProps = {
   /** A walk's days and New York time, as tours.yaml words them. */
   schedule: { days: string; time: string };
+  /** The page's language ("4:00 p. m. en su zona horaria"); English by default. */
+  locale?: Locale;
   className?: string;
 };
 
@@ -19,7 +23,7 @@ type LocalTimeNoteProps = {
  * empty until then), so filling it moves nothing. A chunk of its own, loaded
  * after hydration.
  */
-export default function LocalTimeNote({ schedule, className }: LocalTimeNoteProps) {
+export default function LocalTimeNote({ schedule, locale, className }: LocalTimeNoteProps) {
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     const minutes = minutesOfDay(schedule.time);
@@ -27,8 +31,8 @@ export default function LocalTimeNote({ schedule, className }: LocalTimeNoteProp
     const now = new Date();
     const [date = newYorkDate(now)] = nextWalkDates(schedule, now, 1);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the visitor's clock, once, after hydration (the page has painted)
-    setNote(localTimeNote(date, minutes, deviceWallClock));
-  }, [schedule]);
+    setNote(localTimeNote(date, minutes, deviceWallClock, locale && FORMAT_WORDS[locale]));
+  }, [schedule, locale]);
   return (
     <span data-testid="local-time" className={cn("block min-h-5 text-sm whitespace-nowrap", className)}>
       {note}

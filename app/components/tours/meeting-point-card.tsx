@@ -60,13 +60,20 @@ export function MeetingPointCard({
   );
 }
 
-/** The private tour's stand-in for the card: the meeting point is agreed with the group. */
+/**
+ * The meeting point as text: the private tour's stand-in for the card (the meeting point is agreed with the
+ * group), and a Spanish page's, with what to look for (`detail`) under it.
+ */
 export function MeetingPointArranged({
   text,
+  detail,
+  heading = "Meeting point",
   headingId = "meeting-point-heading",
   className,
 }: {
   text: string;
+  detail?: string | null;
+  heading?: string;
   headingId?: string;
   className?: string;
 }) {
@@ -74,9 +81,10 @@ export function MeetingPointArranged({
     <section aria-labelledby={headingId} className={cn("card p-6", className)} data-testid="meeting-point">
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-semibold">
         <MapPin aria-hidden className="size-6 text-brick-600" />
-        Meeting point
+        {heading}
       </h2>
       <p className="mt-2 text-ink-700">{text}</p>
+      {detail && <p className="mt-2 text-ink-700">{detail}</p>}
     </section>
   );
 }

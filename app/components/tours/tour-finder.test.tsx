@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TourFinder } from "./tour-finder";
 import type { TourCardData } from "./tour-card";
@@ -37,15 +37,19 @@ const tours: TourCardData[] = [
 ];
 
 function renderFinder() {
-  return render(
-    <MemoryRouter>
-      <TourFinder
-        tours={tours}
-        policyLine="Free cancellation up to 24 hours before"
-        privatePolicyLine="Private tours, free cancellation up to 7 days before"
-      />
-    </MemoryRouter>,
-  );
+  const Stub = createRoutesStub([
+    {
+      path: "/tours",
+      Component: () => (
+        <TourFinder
+          tours={tours}
+          policyLine="Free cancellation up to 24 hours before"
+          privatePolicyLine="Private tours, free cancellation up to 7 days before"
+        />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/tours"]} />);
 }
 
 describe("TourFinder", () => {

@@ -186,11 +186,44 @@ export function newYorkInstant(date: CalendarDate, minutes: number): number {
   return asUtc + 5 * 60 * MINUTE;
 }
 
-/** 840 → "2:00 PM". */
-export function formatClockTime(minutes: number): string {
+/**
+ * The words a clock time and the visitor's own time are written with: English
+ * here, in every page's code; another language's in app/lib/i18n/format.ts,
+ * loaded only by the parts that show it.
+ */
+export type ClockWords = {
+  am: string;
+  pm: string;
+  /** The visitor's clock: "4:00 PM the next day your time". */
+  yourTime: (time: string, dayShift: number) => string;
+};
+
+export const ENGLISH_CLOCK: ClockWords = {
+  am: "AM",
+  pm: "PM",
+  yourTime: (time, dayShift) =>
+    `${time}${dayShift > 0 ? " the next day" : dayShift < 0 ? " the day before" : ""} your time`,
+};
+
+/** The words a short date is written with (English here; another language's in app/lib/i18n/format.ts). */
+export type ShortDateWords = {
+  shortDays: readonly string[];
+  shortMonths: readonly string[];
+  /** "Sat, Nov 28" */
+  shortDate: (day: string, date: number, month: string) => string;
+};
+
+export const ENGLISH_DATES: ShortDateWords = {
+  shortDays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  shortDate: (day, date, month) => `${day}, ${month} ${date}`,
+};
+
+/** 840 → "2:00 PM" ("2:00 p. m." with the Spanish words). */
+export function formatClockTime(minutes: number, words: ClockWords = ENGLISH_CLOCK): string {
   const hour = Math.floor(minutes / 60) % 24;
   const minute = String(minutes % 60).padStart(2, "0");
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? words.am : words.pm}`;
 }
 
 /**
@@ -205,6 +238,7 @@ export function localTimeNote(
   date: CalendarDate,
   newYorkMinutes: number,
   local: string | ((instant: number) => WallClock) | undefined,
+  words: ClockWords = ENGLISH_CLOCK,
 ): string | null {
   if (!local) return null;
   const instant = newYorkInstant(date, newYorkMinutes);
@@ -213,6 +247,5 @@ export function localTimeNote(
     (Date.UTC(clock.year, clock.month - 1, clock.day) - Date.UTC(date.year, date.month - 1, date.day)) / 86_400_000,
   );
   if (dayShift === 0 && clock.minutes === newYorkMinutes) return null;
-  const day = dayShift > 0 ? " the next day" : dayShift < 0 ? " the day before" : "";
-  return `${formatClockTime(clock.minutes)}${day} your time`;
+  return words.yourTime(formatClockTime(clock.minutes, words), dayShift);
 }

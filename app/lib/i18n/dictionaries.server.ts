@@ -1,5 +1,6 @@
 import { en, type Dictionary } from "./en";
-import { es } from "./es";
+import { bookingWords, calendarWords, type PageWords } from "./en-pages";
+import { es, esPages } from "./es";
 import type { Locale } from "./locales";
 
 /** Every language's dictionary, on the server: the root loader hands a page in another language its own. */
@@ -7,4 +8,11 @@ const DICTIONARIES: Record<Locale, Dictionary> = { en, es };
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
+}
+
+const PAGE_WORDS: Record<Locale, PageWords> = { en: { booking: bookingWords, calendar: calendarWords }, es: esPages };
+
+/** The pages' own words in `locale` (en-pages.ts), for a page's loader to send with its data. */
+export function pageWordsFor(locale: Locale): PageWords {
+  return PAGE_WORDS[locale];
 }

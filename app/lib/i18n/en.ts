@@ -87,6 +87,13 @@ export const en = {
     header: "Book Now",
     /** The footer's booking button. */
     footer: "Book a Tour",
+    /** The bottom bar (SPEC §2, §4): its landmark, facts line, button and close button. */
+    bar: "Reserve your spot",
+    barPrice: factLabels.pricePerPerson,
+    barDetails: `${factLabels.aboutDuration.toLowerCase()} · small groups`,
+    reserve: "Reserve Your Spot",
+    reserveAria: "Reserve your spot on a cat history tour",
+    dismissBar: "Dismiss booking bar",
   },
   notFound: {
     title: `Page Not Found | ${brand}`,
@@ -120,7 +127,7 @@ type Holding<P extends string> = P extends string ? `${string}{${P}}${string}` :
 type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 /** Any string that holds every placeholder of `S` (`{query}` where the English has `{query}`). */
 type Translation<S extends string> = [Placeholders<S>] extends [never] ? string : Every<Holding<Placeholders<S>>>;
-type TranslationOf<T> = T extends string ? Translation<T> : { readonly [K in keyof T]: TranslationOf<T[K]> };
+export type TranslationOf<T> = T extends string ? Translation<T> : { readonly [K in keyof T]: TranslationOf<T[K]> };
 
 /**
  * The dictionary's type: English's keys, each a string; where the English has a placeholder (`{query}`), the

@@ -1,11 +1,38 @@
+import { formatDollars } from "../../content/fact-labels";
+import type { SiteFactsContent } from "../../content/schemas/site-facts";
 import { siteFacts } from "../../content/site-facts";
 import type { Dictionary } from "./en";
+import type { PageWords } from "./en-pages";
+import type { PageId, SitePage } from "../../content/pages";
+import { formatPricePerPerson } from "./format";
 
 const brand = siteFacts.brand.name;
 
 const NUMBER_WORDS = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
 /** "dos horas", from the facts' duration, as the English blurb's "two-hour" is. */
 const hours = (count: number) => `${NUMBER_WORDS[count] ?? count} hora${count === 1 ? "" : "s"}`;
+
+/**
+ * The facts as Spanish copy states them (the English in content/fact-labels.ts): "$40 por persona", "Unas 2
+ * horas". Amounts stay in dollars; decimals keep the point, as US Spanish writes them.
+ */
+export function spanishLabels(
+  facts: Pick<
+    SiteFactsContent,
+    "pricePerPerson" | "competitorAveragePrice" | "durationHours" | "distanceMinMiles" | "distanceMiles" | "privateTour"
+  >,
+) {
+  const horas = `${facts.durationHours} hora${facts.durationHours === 1 ? "" : "s"}`;
+  return {
+    pricePerPerson: formatPricePerPerson(facts.pricePerPerson, "es"),
+    competitorAverage: `Promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)}`,
+    privateFrom: `desde ${formatDollars(facts.privateTour.basePrice)}`,
+    aboutDuration: `Unas ${horas}`,
+    distanceRange: `${facts.distanceMinMiles} a ${facts.distanceMiles} millas`,
+  };
+}
+
+const spanish = spanishLabels(siteFacts);
 
 /** The interface's US Spanish strings: the same keys as en.ts (the type checker holds them to it). */
 export const es: Dictionary = {
@@ -71,6 +98,12 @@ export const es: Dictionary = {
     quickBooking: "Reserva rápida",
     header: "Reservar",
     footer: "Reservar un tour",
+    bar: "Reserve su lugar",
+    barPrice: spanish.pricePerPerson,
+    barDetails: `${spanish.aboutDuration.toLowerCase()} · grupos pequeños`,
+    reserve: "Reserve su lugar",
+    reserveAria: "Reserve su lugar en un tour de historia felina",
+    dismissBar: "Cerrar la barra de reserva",
   },
   notFound: {
     title: `Página no encontrada | ${brand}`,
@@ -95,3 +128,70 @@ export const es: Dictionary = {
     returnHome: "Volver a la página de inicio",
   },
 };
+
+/** The pages' own words in Spanish (en-pages.ts): each comes with its page's loader data. */
+export const esPages: PageWords = {
+  booking: {
+    heroAlt:
+      "Ilustración de un gato color crema sobre la baranda del Brooklyn Heights Promenade, con el perfil del Bajo Manhattan y el puente de Brooklyn detrás",
+    smallGroupsLower: "grupos pequeños",
+    subtitle:
+      "Elija un tour y una fecha abajo. Nuestro socio de reservas gestiona el pago de forma segura, con confirmación inmediata.",
+    checkDates: "Ver fechas disponibles",
+    contactUs: "Contáctenos",
+    mailSubject: "Ayuda con una reserva",
+    tourInformation: "Información del tour",
+    distanceNote: "De {distance}, a paso tranquilo",
+    smallGroups: "Grupos pequeños",
+    groupSize: "De 12 a 15 personas como máximo",
+    availableDates: "Fechas disponibles",
+    chooseTour: "Elija un tour",
+    calendarTitle: "Calendario de reservas",
+    meetingPoint: "Punto de encuentro",
+    questionsBefore: "¿Tiene preguntas antes de reservar?",
+    questionsAfter: "en {email}.",
+  },
+  calendar: {
+    slowBefore: "¿El calendario tarda o está bloqueado? También puede",
+    slowLink: "reservar en nuestro sitio de reservas",
+    newTab: " (se abre en una pestaña nueva)",
+    errorTitle: "No se pudo cargar el calendario",
+    errorMessage: "No se pudo cargar el calendario de reservas. Inténtelo de nuevo más tarde.",
+    toastTitle: "Error del calendario",
+    tryAgain: "Intentar de nuevo",
+    openBookingPage: "Abrir la página de reservas",
+    openCalendar: "Abrir el calendario de reservas",
+    loading: "Cargando el calendario...",
+    nextWalks: "Próximos paseos: {dates}",
+  },
+};
+
+/**
+ * The Spanish of pages.ts, by page: the breadcrumb's label, and the head and heading of each page with a Spanish
+ * version (SPANISH_PAGES, locales.ts).
+ */
+export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "title" | "description" | "label">>> = {
+  home: { label: "Inicio" },
+  booking: {
+    heading: "Reserve su tour de historia felina",
+    title: "Reservar un tour | Fechas disponibles y reserva en línea",
+    description: `Consulte las fechas disponibles y reserve su lugar en un paseo guiado de ${hours(siteFacts.durationHours)} por la historia felina de Nueva York. ${spanish.pricePerPerson}, grupos pequeños, confirmación inmediata.`,
+    label: "Reservar",
+  },
+};
+
+const PLURAL_DAYS = ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"];
+
+/** A schedule's weekdays (0 = Sunday) as Spanish says them: [0, 6] → "Fines de semana", [6] → "Sábados". */
+export function spanishDays(weekdays: readonly number[]): string {
+  const days = [...new Set(weekdays)].sort((a, b) => a - b);
+  const words =
+    days.length === 2 && days[0] === 0 && days[1] === 6
+      ? "fines de semana"
+      : joinY(days.map((day) => PLURAL_DAYS[day] ?? ""));
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function joinY(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} y ${words.at(-1)}`;
+}

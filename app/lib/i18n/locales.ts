@@ -7,13 +7,15 @@
 export type LocaleInfo = {
   prefix: string;
   htmlLang: string;
+  /** What the booking provider's addresses and overlay carry as `language` (none for English: unchanged). */
+  providerLanguage?: string;
 };
 
 export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleInfo>>;
 
 export const LOCALES = {
   en: { prefix: "", htmlLang: "en-US" },
-  es: { prefix: "/es", htmlLang: "es-US" },
+  es: { prefix: "/es", htmlLang: "es-US", providerLanguage: "es" },
 } as const satisfies LocaleTable;
 
 export type Locale = keyof typeof LOCALES;
@@ -23,6 +25,14 @@ export const DEFAULT_LOCALE: Locale = "en";
 // The table's entries; the default table when none is passed (unit tests pass one with a test-only locale).
 const entries = <L extends string>(table: LocaleTable<L>) => Object.entries(table) as [L, LocaleInfo][];
 const siteTable = <L extends string>() => LOCALES as unknown as LocaleTable<L>;
+
+/** The booking provider's `language` for a page in `locale`; undefined for English. */
+export function providerLanguage<L extends string = Locale>(
+  locale: L,
+  table: LocaleTable<L> = siteTable(),
+): string | undefined {
+  return table[locale].providerLanguage;
+}
 
 /** The language a path is in: "/es" and "/es/…" are Spanish; everything else ("/", "/escape") the default's. */
 export function localeOfPath<L extends string = Locale>(pathname: string, table: LocaleTable<L> = siteTable()): L {
@@ -50,11 +60,22 @@ export function localizedPath<L extends string = Locale>(
 }
 
 /**
- * The English pages that have a Spanish version (their English paths). Empty
- * until the first Spanish page is published: every link from a Spanish page
- * goes to the English page meanwhile.
+ * The English pages that have a Spanish version (their English paths): a link
+ * from a Spanish page to any other goes to the English page, marked as such.
  */
-export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>();
+export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>(["/booking"]);
+
+/** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
+export function spanishPaths(): string[] {
+  return [...SPANISH_PAGES].map((path) => localizedPath(path, "es"));
+}
+
+/**
+ * Whether search engines may index the Spanish pages (and, with it, hreflang and the sitemap's alternates): not
+ * until every page issue 42 lists is in Spanish, since a half-translated language counts as duplicates (decision
+ * 035). Until then each Spanish page says `noindex`.
+ */
+export const SPANISH_INDEXED = false;
 
 /**
  * Where a link to the page at `path` (an English path) goes from a page in

@@ -18,8 +18,12 @@ export type PageQueries = Readonly<Record<string, Readonly<Record<string, (value
  * featured tour's calendar, the empty form. Each test is the one the page
  * itself applies, on the values it takes from the content and the form.
  */
+const bookingItem = { itemId: (value: string) => namesTourItem(value, listTours()) };
+
 export const pageQueries: PageQueries = {
   "/blog": { post: (value) => getPost(value) !== undefined },
-  "/booking": { itemId: (value) => namesTourItem(value, listTours()) },
+  "/booking": bookingItem,
+  // The Spanish booking page (issue 42): the same parameter.
+  "/es/booking": bookingItem,
   "/contact": { [CONTACT_TOPIC_PARAM]: (value) => contactTopicFrom(value) !== undefined },
 };

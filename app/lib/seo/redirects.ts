@@ -58,4 +58,3 @@ export function resolveRedirect(pathname: string): string | null {
   if (aboutPattern.test(path)) return "/about";
   return null;
 }
-

@@ -2,6 +2,8 @@ import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/config";
 import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
+import { esSitePages } from "../i18n/es";
+import { DEFAULT_LOCALE, hrefFor, localizedPath, SPANISH_INDEXED, type Locale } from "../i18n/locales";
 import { cardAlt, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "./social-card";
 
 export function absoluteUrl(path: string): string {
@@ -95,9 +97,35 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
  * it, so the page copy, the social-card and breadcrumb code never ship to the
  * browser. A client-side navigation reads it with the rest of the loader data.
  */
-export function staticPage(id: PageId, extra: Partial<PageMetaOptions> = {}) {
+export function staticPage(id: PageId, extra: Partial<PageMetaOptions> = {}, locale: Locale = DEFAULT_LOCALE) {
+  if (locale !== DEFAULT_LOCALE) return spanishStaticPage(id, extra);
   const page: SitePage = sitePages[id];
   return { meta: staticPageMeta(id, extra), heading: page.heading ?? "" };
+}
+
+/**
+ * A static page's Spanish version (es.ts `esSitePages`): its head at /es/…, its breadcrumb in Spanish (to the
+ * English page where a step has no Spanish version). Not indexed until Spanish is published whole (decision 035).
+ */
+function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
+  const page = esSitePages[id];
+  if (!page?.title || !page.description || !page.heading)
+    throw new Error(`Page "${id}" has no Spanish title, description or heading in app/lib/i18n/es.ts`);
+  const trail: PageId[] = [];
+  for (let step: PageId | undefined = id; step; step = (sitePages[step] as SitePage).parent) trail.unshift(step);
+  const crumbs = trail.map((step) => ({
+    name: esSitePages[step]?.label ?? sitePages[step].label,
+    path: hrefFor(sitePages[step].path, "es").href,
+  }));
+  const meta = pageMeta({
+    title: page.title,
+    description: page.description,
+    path: localizedPath(sitePages[id].path, "es"),
+    crumbs,
+    noindex: !SPANISH_INDEXED,
+    ...extra,
+  });
+  return { meta, heading: page.heading };
 }
 
 export { notFoundMeta } from "./not-found-meta";

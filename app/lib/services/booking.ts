@@ -18,6 +18,8 @@ export type FareHarborOpenOptions = {
   ref?: string;
   /** GA4 cross-domain linking, named as the calendar address names it (not in the provider's documented options). */
   g4?: "yes";
+  /** The booking flow's language (`providerLanguage`, app/lib/i18n/locales.ts), named as the calendar address names it. */
+  language?: string;
 };
 
 declare global {
@@ -95,7 +97,11 @@ export function setOverlayOpener(open: typeof openOverlay): void {
  * attribution once its module has loaded). Returns false when the overlay
  * could not be opened (script missing or provider refused).
  */
-export function openBookingCalendar(itemId: number, flowId: number = siteConfig.booking.flowId): boolean {
+export function openBookingCalendar(
+  itemId: number,
+  flowId: number = siteConfig.booking.flowId,
+  language?: string,
+): boolean {
   try {
     const opened = openOverlay({
       shortname: siteFacts.booking.shortname,
@@ -103,6 +109,7 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
       fullItems: "yes",
       flow: flowId,
       view: { item: itemId },
+      ...(language && { language }),
     });
     if (!opened) return false;
     trackEvent("begin_booking", { item_id: String(itemId) });
@@ -116,9 +123,27 @@ export function openBookingCalendar(itemId: number, flowId: number = siteConfig.
 /**
  * The provider's calendar page for one item, used as frame source and as the
  * plain-link fallback: the provider's origin and flow are settings, the
- * company's shortname is content (app/content/site-facts.yaml).
+ * company's shortname is content (app/content/site-facts.yaml). `language`
+ * (`providerLanguage`) sets the booking flow's language.
  */
-export function bookingCalendarUrl(itemId: number, flowId: number = siteConfig.booking.flowId): string {
+export function bookingCalendarUrl(
+  itemId: number,
+  flowId: number = siteConfig.booking.flowId,
+  language?: string,
+): string {
   const { origin } = siteConfig.booking;
-  return `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+  const address = `${origin}/embeds/book/${siteFacts.booking.shortname}/items/${itemId}/calendar/?flow=${flowId}&full-items=yes`;
+  return language ? `${address}&language=${language}` : address;
+}
+
+/**
+ * A provider address written in content (the gift card's flow) in the booking
+ * flow's `language`; returned unchanged without one, or when it is not on the
+ * provider's origin.
+ */
+export function providerAddress(address: string, language?: string): string {
+  if (!language || !address.startsWith(`${siteConfig.booking.origin}/`)) return address;
+  const url = new URL(address);
+  url.searchParams.set("language", language);
+  return url.toString();
 }

@@ -1,0 +1,44 @@
+import type { CalendarTour } from "./calendar-loading-card";
+import { scheduleWeekdays } from "./next-walks";
+import { factLabels, siteFacts } from "~/content/site-facts";
+import { formatClockTime, minutesOfDay } from "~/lib/domain/new-york-time";
+import { NEW_YORK_TIME } from "~/lib/domain/new-york-time-label";
+import { FORMAT_WORDS } from "~/lib/i18n/format";
+import { spanishDays, spanishLabels } from "~/lib/i18n/es";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+
+/**
+ * What the calendar's loading card says about a tour, worded on the server in the page's language: "Weekends at
+ * 10:00 AM New York time" / "Fines de semana a las 10:00 a. m., hora de Nueva York", "$40 per person · about 2
+ * hours" / "$40 por persona · unas 2 horas". `title` is the tour's title in that language.
+ */
+export function calendarTourFor(
+  tour: { title: string; private: boolean; schedule?: { days: string; time: string } },
+  locale: Locale,
+): CalendarTour {
+  const { title, schedule } = tour;
+  if (locale === DEFAULT_LOCALE)
+    return {
+      title,
+      private: tour.private,
+      schedule,
+      when: schedule && `${schedule.days} at ${schedule.time} ${NEW_YORK_TIME}`,
+      price: tour.private
+        ? `Private groups ${factLabels.privateFrom}`
+        : `${factLabels.pricePerPerson} · ${factLabels.aboutDuration.toLowerCase()}`,
+    };
+  const facts = spanishLabels(siteFacts);
+  const minutes = schedule ? minutesOfDay(schedule.time) : null;
+  return {
+    title,
+    private: tour.private,
+    schedule,
+    when:
+      schedule && minutes !== null
+        ? `${spanishDays(scheduleWeekdays(schedule.days))} ${Math.floor(minutes / 60) % 12 === 1 ? "a la" : "a las"} ${formatClockTime(minutes, FORMAT_WORDS.es)}, ${FORMAT_WORDS.es.newYorkTime}`
+        : undefined,
+    price: tour.private
+      ? `Grupos privados ${facts.privateFrom}`
+      : `${facts.pricePerPerson} · ${facts.aboutDuration.toLowerCase()}`,
+  };
+}
