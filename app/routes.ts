@@ -17,6 +17,7 @@ export default [
   route("booking", "routes/booking.tsx"),
   // The Spanish pages (issue 42, decision 035): the same modules under /es/, the language from the path.
   route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
+  route("es/policies", "routes/policies.tsx", { id: "es/policies" }),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

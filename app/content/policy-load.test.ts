@@ -21,11 +21,11 @@ function withSpanish(edit: (es: Record<string, unknown>) => void): string {
 }
 
 describe("the policy's Spanish", () => {
-  it("reads, in the launch content, the lines /es/booking shows", () => {
-    expect(spanishPolicy()).toEqual({
-      line: "Cancelación gratuita hasta 24 horas antes",
-      privateLine: "Tours privados: cancelación gratuita hasta 7 días antes",
-    });
+  it("reads, in the launch content, the lines /es/booking shows and the page /es/policies shows", () => {
+    const spanish = spanishPolicy();
+    expect(spanish.line).toBe("Cancelación gratuita hasta 24 horas antes");
+    expect(spanish.privateLine).toBe("Tours privados: cancelación gratuita hasta 7 días antes");
+    expect(spanish.sections.map((section) => section.id)).toEqual(getPolicy().sections.map((section) => section.id));
   });
 
   it("leaves the English policy as it was", () => {
@@ -72,11 +72,23 @@ describe("the policy's Spanish", () => {
     );
   });
 
-  it("needs no Spanish for the texts only /policies shows (yet)", () => {
-    const linesOnly = withSpanish((es) => {
-      for (const key of Object.keys(es)) if (key !== "line" && key !== "privateLine") delete es[key];
-    });
-    expect(load(linesOnly).spanish.line).toBe("Cancelación gratuita hasta 24 horas antes");
+  it("stops the build without a text /es/policies shows: the heading, the intro, a section's title or paragraphs", () => {
+    expect(() => load(withSpanish((es) => delete es.heading))).toThrow(
+      "Invalid content in app/content/policy.yaml: es.heading is missing: /es/policies shows it",
+    );
+    expect(() => load(withSpanish((es) => delete es.intro))).toThrow(
+      "Invalid content in app/content/policy.yaml: es.intro is missing: /es/policies shows it",
+    );
+    const sections = (es: Record<string, unknown>) =>
+      es.sections as { id: string; title?: string; paragraphs?: string[] }[];
+    expect(() => load(withSpanish((es) => sections(es).splice(1, 1)))).toThrow(
+      'Invalid content in app/content/policy.yaml: the Spanish title of section "weather" (es.sections, id weather) is missing: /es/policies shows it',
+    );
+    expect(() => load(withSpanish((es) => delete sections(es)[0]!.paragraphs))).toThrow(
+      'Invalid content in app/content/policy.yaml: the Spanish paragraphs of section "cancellation" (es.sections, id cancellation) is missing: /es/policies shows it',
+    );
+    // The link to the policy from a tour page's FAQ is not on a Spanish page yet.
+    expect(load(withSpanish((es) => delete es.faqLink)).spanish.line).toBe("Cancelación gratuita hasta 24 horas antes");
   });
 
   it("refuses a Spanish section that matches no English one, and a line too long for its button", () => {

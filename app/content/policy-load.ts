@@ -2,18 +2,20 @@ import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
 import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
 import { policySchema, policyTranslationSchema, type Policy } from "./schemas/policy.ts";
 
-/** The policy's Spanish texts a Spanish page shows (decision 035). */
-export type SpanishPolicy = { line: string; privateLine: string };
+/** The policy's Spanish texts the Spanish pages show (decision 035): every section's, in the English order. */
+export type SpanishPolicy = Pick<Policy, "line" | "privateLine" | "heading" | "intro" | "sections">;
 
 /**
  * The Spanish texts a build requires, by the page that shows them: a build without one stops, naming the file, the
- * field and the page (issue 42: a Spanish page is published only when every text it shows is Spanish). The other
- * Spanish texts (heading, intro, sections) are optional until /es/policies shows them.
+ * field and the page (issue 42: a Spanish page is published only when every text it shows is Spanish). `faqLink`
+ * is optional until a Spanish tour page shows it.
  */
 const SPANISH_REQUIRED = {
   line: "/es/booking",
   privateLine: "/es/booking",
-} as const satisfies Record<keyof SpanishPolicy, string>;
+  heading: "/es/policies",
+  intro: "/es/policies",
+} as const satisfies Record<Exclude<keyof SpanishPolicy, "sections">, string>;
 
 /**
  * The policy's loader: policy.yaml as the editor writes it with Decap's single_file i18n, the policy under `en:` and
@@ -39,11 +41,24 @@ export function loadPolicy(
     if (!policy.sections.some((english) => english.id === section.id))
       throw new ContentError(fileName, `es.sections has "${section.id}", which is no section's id under en.sections`);
   }
-  const required = (field: keyof SpanishPolicy): string => {
+  const required = (field: keyof typeof SPANISH_REQUIRED): string => {
     const value = es[field];
     if (value === undefined)
       throw new ContentError(fileName, `es.${field} is missing: ${SPANISH_REQUIRED[field]} shows it`);
     return value;
   };
-  return { policy, spanish: { line: required("line"), privateLine: required("privateLine") } };
+  const line = required("line");
+  const privateLine = required("privateLine");
+  const heading = required("heading");
+  const intro = required("intro");
+  const sections = policy.sections.map(({ id }) => {
+    const section = es.sections?.find((spanish) => spanish.id === id);
+    if (!section?.title || !section.paragraphs)
+      throw new ContentError(
+        fileName,
+        `the Spanish ${section?.title ? "paragraphs" : "title"} of section "${id}" (es.sections, id ${id}) is missing: /es/policies shows it`,
+      );
+    return { id, title: section.title, paragraphs: section.paragraphs };
+  });
+  return { policy, spanish: { line, privateLine, heading, intro, sections } };
 }

@@ -1,27 +1,52 @@
 import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
-import { getPolicy } from "~/content/content.server";
+import { getPolicy, spanishPolicy } from "~/content/content.server";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { policiesWords } from "~/lib/i18n/en-pages";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "~/lib/i18n/locales";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/policies";
 
-/** /policies: the cancellation, weather, late-arrival and private-tour terms, in full (issue 31 item 3). */
-export function loader() {
-  return { policy: getPolicy(), ...staticPage("policies") };
+/**
+ * /policies: the cancellation, weather, late-arrival and private-tour terms, in full (issue 31 item 3); /es/policies
+ * in Spanish (issue 42): the policy's es: block and the page's Spanish words, the date as the language writes it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const english = locale === DEFAULT_LOCALE;
+  const { updated } = getPolicy();
+  return {
+    policy: english ? getPolicy() : spanishPolicy(),
+    updated: {
+      iso: updated,
+      label: english
+        ? formatCalendarDate(updated)
+        : new Date(`${updated}T12:00:00Z`).toLocaleDateString(LOCALES[locale].htmlLang, {
+            timeZone: "UTC",
+            year: "numeric",
+            month: "long",
+            day: "numeric",
+          }),
+    },
+    words: english ? null : pageWordsFor(locale).policies,
+    ...staticPage("policies", {}, locale),
+  };
 }
 
 // Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
-  const { policy } = loaderData;
+  const { policy, updated } = loaderData;
+  const t = loaderData.words ?? policiesWords;
   return (
     <>
       <PageHero eyebrow={policy.line} title={policy.heading} subtitle={policy.intro} />
       <div className="container-page grid max-w-5xl gap-10 py-16 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:h-fit">
+        <nav aria-label={t.onThisPage} className="lg:sticky lg:top-24 lg:h-fit">
           <ul className="text-sm lg:space-y-2">
             {policy.sections.map((section) => (
               <li key={section.id}>
@@ -49,11 +74,12 @@ export default function PoliciesPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
           <p className="text-sm text-ink-600">
-            Last updated <time dateTime={policy.updated}>{formatCalendarDate(policy.updated)}</time>.
+            {t.updatedBefore} <time dateTime={updated.iso}>{updated.label}</time>
+            {t.updatedAfter}
           </p>
-          <a href={mailtoLink(siteFacts.contact.email, "Booking change")} className="btn btn-secondary mt-6">
+          <a href={mailtoLink(siteFacts.contact.email, t.mailSubject)} className="btn btn-secondary mt-6">
             <Mail aria-hidden className="size-5" />
-            E-mail us about a booking
+            {t.emailUs}
           </a>
         </div>
       </div>

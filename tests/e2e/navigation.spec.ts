@@ -139,9 +139,9 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('<html lang="es-US"');
       expect(html, path).toContain("<title>Página no encontrada | NYC Cat History Tours</title>");
       expect(html, path).toContain('<meta name="description" content="No encontramos la página que buscaba."/>');
-      // Links to a Spanish page go only to the one published (/es/booking); no alternate language is announced.
+      // Links to a Spanish page go only to those published (/es/booking, /es/policies); no alternate language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking"]),
+        new Set(["/es/booking", "/es/policies"]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -164,7 +164,8 @@ test.describe("not-found page", () => {
         "Paseos guiados de dos horas por Brooklyn Heights",
         "Enlaces rápidos",
         "Quiénes somos (en inglés)",
-        "Cancelaciones y mal tiempo (en inglés)",
+        // /policies has its Spanish version: not marked.
+        "Cancelaciones y mal tiempo",
         "Preguntas, grupos o prensa:",
         "Reservar un tour",
         "Todos los derechos reservados.",
@@ -182,7 +183,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)/,
       );
     }
 

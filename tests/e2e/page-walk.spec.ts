@@ -68,6 +68,7 @@ const targets: Target[] = [
   // Issue 42: the frame in Spanish, on the Spanish 404, and the first Spanish page (one walk per template in Spanish).
   { path: "/es/no-such-page", notFound: true, floating: "Reserve un tour" },
   { path: "/es/booking", floating: "Reserve un tour" },
+  { path: "/es/policies", floating: "Reserve un tour" },
 ];
 
 /** Record every CSP violation of the page on `window.__cspViolations`, from before its first script. */

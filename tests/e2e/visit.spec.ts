@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
 
 /**
  * Issue 31 items 1-3, as a visitor meets them: the meeting-point card with its
@@ -125,6 +126,37 @@ test.describe("cancellation and weather policy", () => {
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: "Cancellation & Weather Policy" }),
     ).toHaveAttribute("href", "/policies");
+  });
+
+  test("/es/policies states the same terms in Spanish, over HTTP (issue 42)", async ({ request }) => {
+    const response = await request.get("/es/policies");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain("<title>Política de cancelación y mal tiempo | NYC Cat History Tours</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const text = htmlText(html);
+    for (const words of [
+      "Política de cancelación, mal tiempo y llegadas tarde",
+      "Los planes cambian, y el clima de Nueva York tiene sus caprichos.",
+      "En esta página",
+      "Cancelar o cambiar un tour público",
+      "Lluvia, calor y tormentas",
+      "Si llega tarde",
+      "Tours privados",
+      "Cancele hasta 24 horas antes del inicio de su tour y recibirá un reembolso completo.",
+      "Última actualización: 1 de marzo de 2025.",
+      "Escríbanos sobre una reserva",
+      // The footer's link to the policy is no longer marked (en inglés): it leads here.
+      "Cancelaciones y mal tiempo",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(/Cancelaciones y mal tiempo \(en inglés\)|Last updated|On this page/);
+    expect(html).toMatch(/<a [^>]*href="\/es\/policies"/);
+    // /es/booking's policy line leads here.
+    expect(await (await request.get("/es/booking")).text()).toMatch(
+      /<a [^>]*href="\/es\/policies"[^>]*>Cancelación gratuita hasta 24 horas antes<\/a>/,
+    );
   });
 
   test("a tour page has the policy line beside each booking button and its FAQ links to /policies", async ({

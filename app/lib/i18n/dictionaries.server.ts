@@ -1,5 +1,5 @@
 import { en, type Dictionary } from "./en";
-import { bookingWords, calendarWords, type PageWords } from "./en-pages";
+import { bookingWords, calendarWords, policiesWords, type PageWords } from "./en-pages";
 import { es, esPages } from "./es";
 import type { Locale } from "./locales";
 
@@ -10,7 +10,10 @@ export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-const PAGE_WORDS: Record<Locale, PageWords> = { en: { booking: bookingWords, calendar: calendarWords }, es: esPages };
+const PAGE_WORDS: Record<Locale, PageWords> = {
+  en: { booking: bookingWords, calendar: calendarWords, policies: policiesWords },
+  es: esPages,
+};
 
 /** The pages' own words in `locale` (en-pages.ts), for a page's loader to send with its data. */
 export function pageWordsFor(locale: Locale): PageWords {

@@ -50,8 +50,20 @@ export const calendarWords = {
   nextWalks: "Next walks: {dates}",
 } as const;
 
+/** /policies (issue 31 item 3): around the policy's own texts, which are content. */
+export const policiesWords = {
+  onThisPage: "On this page",
+  /** Before and after the date of the last change. */
+  updatedBefore: "Last updated",
+  updatedAfter: ".",
+  emailUs: "E-mail us about a booking",
+  /** The subject of that e-mail. */
+  mailSubject: "Booking change",
+} as const;
+
 export type BookingWords = TranslationOf<typeof bookingWords>;
+export type PoliciesWords = TranslationOf<typeof policiesWords>;
 export type CalendarWords = TranslationOf<typeof calendarWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
-export type PageWords = { booking: BookingWords; calendar: CalendarWords };
+export type PageWords = { booking: BookingWords; calendar: CalendarWords; policies: PoliciesWords };

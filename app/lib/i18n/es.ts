@@ -164,6 +164,13 @@ export const esPages: PageWords = {
     loading: "Cargando el calendario...",
     nextWalks: "Próximos paseos: {dates}",
   },
+  policies: {
+    onThisPage: "En esta página",
+    updatedBefore: "Última actualización:",
+    updatedAfter: ".",
+    emailUs: "Escríbanos sobre una reserva",
+    mailSubject: "Cambio de una reserva",
+  },
 };
 
 /**

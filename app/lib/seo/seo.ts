@@ -109,8 +109,8 @@ export function staticPage(id: PageId, extra: Partial<PageMetaOptions> = {}, loc
  */
 function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
   const page = esSitePages[id];
-  if (!page?.title || !page.description || !page.heading)
-    throw new Error(`Page "${id}" has no Spanish title, description or heading in app/lib/i18n/es.ts`);
+  if (!page?.title || !page.description)
+    throw new Error(`Page "${id}" has no Spanish title or description in app/lib/i18n/es.ts`);
   const trail: PageId[] = [];
   for (let step: PageId | undefined = id; step; step = (sitePages[step] as SitePage).parent) trail.unshift(step);
   const crumbs = trail.map((step) => ({
@@ -125,7 +125,7 @@ function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
     noindex: !SPANISH_INDEXED,
     ...extra,
   });
-  return { meta, heading: page.heading };
+  return { meta, heading: page.heading ?? "" };
 }
 
 export { notFoundMeta } from "./not-found-meta";
