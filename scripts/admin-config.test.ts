@@ -127,6 +127,11 @@ describe("the editor configuration, generated from the content schemas and the o
       "^https://\\S+$",
       "An https:// address",
     ]);
+    // The walks' language (issue 42 item 4): a choice of the site's languages and a yes or no, facts (not translated).
+    const walks = fieldNamed(facts, "walks");
+    expect(walks).not.toHaveProperty("i18n");
+    expect(fieldNamed(walks.fields, "language")).toMatchObject({ widget: "select", options: ["en", "es"] });
+    expect(fieldNamed(walks.fields, "privateInSpanish")).toMatchObject({ widget: "boolean", default: false });
   });
 
   it("follows a schema change with no edit to the overlay: a new field appears, labelled with its name", () => {
@@ -370,6 +375,7 @@ describe("an entry saved by the editor passes the content loader", () => {
     expect(facts.translations.es.season?.announcement).toBe(
       "Reservas abiertas para la temporada de verano de 2027. Reserve su lugar en un paseo por la historia felina.",
     );
+    expect(facts.walks).toEqual({ language: "en", privateInSpanish: false });
   });
 
   it("e-mail texts (read by the server's own loader)", () => {

@@ -12,9 +12,11 @@ import { loadSiteFacts } from "./site-facts-load";
  * the YAML parser or zod. This body only runs where no plugin is (React
  * Router's config loader, which reads the page list), on the server side.
  */
-const { translations: factTranslations, ...facts } = loadSiteFacts(
-  "site-facts.yaml",
-  readFileSync(path.join(contentDir(), "site-facts.yaml"), "utf8"),
-);
+const {
+  translations: factTranslations,
+  walks: walkFacts,
+  ...facts
+} = loadSiteFacts("site-facts.yaml", readFileSync(path.join(contentDir(), "site-facts.yaml"), "utf8"));
 export default facts;
 export const translations = factTranslations;
+export const walks = walkFacts;

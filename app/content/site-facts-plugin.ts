@@ -22,11 +22,15 @@ export function siteFactsPlugin(contentDir: string): Plugin {
       if (!DATA_MODULE.test(id)) return null;
       const file = path.join(contentDir, "site-facts.yaml");
       this.addWatchFile(file);
-      const { translations, ...facts } = loadSiteFacts(path.basename(file), readFileSync(file, "utf8"));
-      // Two exports: the other languages' texts are read on the server only (app/root.tsx), so no browser bundle
-      // carries them.
-      const code = `export default ${JSON.stringify(facts)};\nexport const translations = ${JSON.stringify(translations)};\n`;
-      return { code, map: null };
+      const { translations, walks, ...facts } = loadSiteFacts(path.basename(file), readFileSync(file, "utf8"));
+      // Exports of their own: the other languages' texts and the walks' language are read on the server only (the
+      // loaders of app/root.tsx and the Spanish pages), so no browser bundle carries them.
+      const code = [
+        `export default ${JSON.stringify(facts)};`,
+        `export const translations = ${JSON.stringify(translations)};`,
+        `export const walks = ${JSON.stringify(walks)};`,
+      ].join("\n");
+      return { code: `${code}\n`, map: null };
     },
   };
 }

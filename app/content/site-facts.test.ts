@@ -14,10 +14,12 @@ import { siteFactsSchema } from "./schemas/site-facts";
 import { toursPageSchema } from "./schemas/tours";
 import { loadPolicy } from "./policy-load";
 import { loadTours } from "./tours-load";
-import { factLabels, factTranslations, isoDuration, siteFacts } from "./site-facts";
+import { factLabels, factTranslations, isoDuration, siteFacts as browserFacts, walkFacts } from "./site-facts";
 import { loadSiteFacts } from "./site-facts-load";
 
 const contentDir = path.resolve(import.meta.dirname ?? "app/content");
+// Every fact of the file: the pages' data module, and the walks' language, exported apart for the servers only.
+const siteFacts = { ...browserFacts, walks: walkFacts };
 
 // The spec's numbers, written here as literals (SPEC §1, §2, §9).
 describe("site facts", () => {
@@ -131,6 +133,15 @@ describe("site-facts.yaml, the one place of the facts", () => {
 
   it("is what the pages import: the build's data module holds the file's facts", () => {
     expect(loadSiteFacts("site-facts.yaml", source)).toEqual({ ...siteFacts, translations: factTranslations });
+  });
+
+  it("says the walks are guided in English, and claims no private tours in Spanish (issue 42 item 4)", () => {
+    expect(walkFacts).toEqual({ language: "en", privateInSpanish: false });
+    expect(Object.keys(browserFacts)).not.toContain("walks");
+    const walks = (value: unknown) => siteFactsSchema.safeParse({ ...siteFacts, walks: value }).success;
+    expect(walks({ language: "es", privateInSpanish: true })).toBe(true);
+    expect(walks({ language: "English", privateInSpanish: false })).toBe(false);
+    expect(walks({ language: "en" })).toBe(false);
   });
 
   it("holds the Spanish texts beside the facts, the season's name quoted in Spanish (issue 42, decision 035)", () => {

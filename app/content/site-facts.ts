@@ -1,4 +1,4 @@
-import facts, { translations } from "./site-facts-data";
+import facts, { translations, walks } from "./site-facts-data";
 import { labelsFor } from "./fact-labels";
 
 /**
@@ -18,6 +18,12 @@ export const siteFacts = facts;
 
 /** Each other language's texts of the facts (decision 035): `factTranslations.es.season.announcement`. */
 export const factTranslations = translations;
+
+/**
+ * The language the walks are guided in, and whether private tours can be in Spanish (issue 42 item 4): one value,
+ * read by the Spanish pages' loaders only, so, like `factTranslations`, no browser bundle carries it.
+ */
+export const walkFacts = walks;
 
 export type SiteFacts = typeof siteFacts;
 

@@ -9,13 +9,13 @@ import { bookingChoices, defaultBookingItemId } from "~/lib/domain/tour-links";
 import { cn } from "~/lib/cn";
 import { staticPage } from "~/lib/seo/seo";
 import { mailtoLink } from "~/lib/domain/mailto";
-import { factLabels, siteFacts } from "~/content/site-facts";
+import { factLabels, siteFacts, walkFacts } from "~/content/site-facts";
 import { getPolicy, listStatusEntries, listTours, spanishPolicy, spanishTour } from "~/content/content.server";
 import { calendarTourFor } from "~/components/booking/calendar-tour.server";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
 import { bookingWords, calendarWords } from "~/lib/i18n/en-pages";
 import { format } from "~/lib/i18n/en";
-import { spanishLabels } from "~/lib/i18n/es";
+import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "~/lib/i18n/locales";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { PolicyLine } from "~/components/tours/policy-line";
@@ -53,6 +53,9 @@ export function loader({ request }: Route.LoaderArgs) {
     ...staticPage("booking", {}, locale),
     locale,
     policy: { line, privateLine },
+    // In which language the walk is guided (issue 42 item 4): on the Spanish page only, under the policy's lines;
+    // no key at all in the English page's data, so its HTML stays as it was.
+    ...(english ? {} : { walkLanguage: spanishWalkLanguage(walkFacts) }),
     meetingPoints: tours.map(({ tour, es }) => ({
       itemId: tour.itemId,
       title: es?.title ?? tour.title,
@@ -92,6 +95,10 @@ const MeetingPointCard = lazySection(() =>
 const MeetingPointArranged = lazySection(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointArranged })),
 );
+// The walk's language under each policy line, on the Spanish page only: static too, its code out of the first load.
+const WalkLanguageLine = lazySection(() =>
+  import("~/components/tours/walk-language-line").then((module) => ({ default: module.WalkLanguageLine })),
+);
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById("calendar");
@@ -111,7 +118,7 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * pre-rendered page, the featured tour's, so the page shows it once hydrated.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { policy, meetingPoints, calendarTours, dayStatus, locale, facts } = loaderData;
+  const { policy, walkLanguage, meetingPoints, calendarTours, dayStatus, locale, facts } = loaderData;
   // The page's own words: English in its code, another language's in its data.
   const t = loaderData.words?.booking ?? bookingWords;
   const [searchParams] = useSearchParams();
@@ -145,6 +152,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           {t.contactUs}
         </a>
         <PolicyLine text={policy.line} onDark className="basis-full" />
+        {walkLanguage ? <WalkLanguageLine text={walkLanguage} onDark className="-mt-1 basis-full" /> : null}
       </PageHero>
 
       <section aria-label={t.tourInformation} className="border-b border-ink-900/10 bg-white">
@@ -204,6 +212,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <PolicyLine text={policyLine} className="mt-3" />
+        {walkLanguage ? <WalkLanguageLine text={walkLanguage} className="mt-1" /> : null}
         <BookingCalendar
           itemId={itemId}
           title={t.calendarTitle}

@@ -98,6 +98,8 @@ test.describe("/es/booking, the first Spanish page (issue 42)", () => {
       "¿El calendario tarda o está bloqueado? También puede reservar en nuestro sitio de reservas",
       // The policy's line and the featured tour's meeting point: content (policy.yaml and tours.yaml `es:`).
       "Cancelación gratuita hasta 24 horas antes",
+      // The walk's language under the policy's line (issue 42 item 4): the facts' `walks`, English at launch.
+      "El recorrido es en inglés",
       "Punto de encuentro",
       "Walt Whitman Park, en Cadman Plaza East, junto a la entrada del puente de Brooklyn del lado de Brooklyn",
       "¿Tiene preguntas antes de reservar?",
@@ -107,6 +109,9 @@ test.describe("/es/booking, the first Spanish page (issue 42)", () => {
     ])
       expect(text, words).toContain(words);
     expect(text).not.toMatch(/Check Available Dates|Available Dates|Loading calendar|Reservar \(en inglés\)/);
+    // Under both policy lines, the hero's and the booking card's; no private tours in Spanish claimed at launch.
+    expect(html.match(/data-testid="walk-language"/g)).toHaveLength(2);
+    expect(text).not.toContain("tours privados en español");
     // The choices stay on the Spanish page.
     expect(html).toContain('href="/es/booking?itemId=577800"');
     const spanish = providerAddresses(html);
@@ -116,6 +121,8 @@ test.describe("/es/booking, the first Spanish page (issue 42)", () => {
     const english = await (await request.get("/booking")).text();
     expect(english).toContain('<html lang="en-US"');
     expect(htmlText(english)).toContain("Check Available Dates");
+    expect(english).not.toContain("El recorrido");
+    expect(english).not.toContain('data-testid="walk-language"');
     const englishAddresses = providerAddresses(english);
     expect(englishAddresses.length).toBeGreaterThan(0);
     for (const address of englishAddresses) expect(address).not.toContain("language=");

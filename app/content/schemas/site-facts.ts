@@ -43,6 +43,9 @@ const usPhone = z
     "A US phone number, e.g. (212) 555-0142 or +1 212-555-0142",
   );
 
+/** The languages a walk can be guided in, by their codes (the site's locales). */
+export const WALK_LANGUAGES = ["en", "es"] as const;
+
 export const siteFactsSchema = z
   .strictObject({
     /** The company's name and line (titles, header, footer, e-mails, structured data). */
@@ -111,6 +114,12 @@ export const siteFactsSchema = z
       firstMonth: month,
       lastMonth: month,
     }),
+    /**
+     * The language the walks are guided in (issue 42 item 4), one value for every page: the Spanish pages say it
+     * where a visitor decides ("El recorrido es en inglés"). `privateInSpanish`: private tours can be guided in
+     * Spanish on request (only when the company offers it).
+     */
+    walks: z.strictObject({ language: z.enum(WALK_LANGUAGES), privateInSpanish: z.boolean() }),
   })
   .superRefine((facts, ctx) => {
     if (facts.rating.value > facts.rating.best) {

@@ -32,6 +32,21 @@ export function spanishLabels(
   };
 }
 
+/** The walks' languages as Spanish names them after "en": "en inglés". */
+const LANGUAGE_NAMES: Record<SiteFactsContent["walks"]["language"], string> = { en: "inglés", es: "español" };
+
+/**
+ * In which language the walks are guided, from the facts (issue 42 item 4), for the line under the cancellation
+ * policy's and, like it, without a final period: "El recorrido es en inglés", and when private tours can be in
+ * Spanish, "El recorrido es en inglés; tours privados en español a pedido". Walks in Spanish need no second clause.
+ */
+export function spanishWalkLanguage(walks: SiteFactsContent["walks"]): string {
+  const sentence = `El recorrido es en ${LANGUAGE_NAMES[walks.language]}`;
+  return walks.language !== "es" && walks.privateInSpanish
+    ? `${sentence}; tours privados en español a pedido`
+    : sentence;
+}
+
 const spanish = spanishLabels(siteFacts);
 
 /** The interface's US Spanish strings: the same keys as en.ts (the type checker holds them to it). */
