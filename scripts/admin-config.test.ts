@@ -6,21 +6,22 @@ import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
 import { aboutPageSchema } from "../app/content/schemas/about";
-import { accessibilityPageSchema } from "../app/content/schemas/accessibility";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
-import { giftPageSchema } from "../app/content/schemas/gift";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/primitives";
-import { privacyPageSchema } from "../app/content/schemas/privacy";
 import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
+import { loadAccessibilityPage } from "../app/content/accessibility-load";
+import { loadGiftPage } from "../app/content/gift-load";
 import { loadPolicy } from "../app/content/policy-load";
+import { loadPrivacyPage } from "../app/content/privacy-load";
 import { loadSiteFacts } from "../app/content/site-facts-load";
 import { siteFacts } from "../app/content/site-facts";
 import { loadTours } from "../app/content/tours-load";
+import { loadToursPage } from "../app/content/tours-page-load";
 import { loadEmailCopy } from "../server/mail";
 import {
   buildEditorConfig,
@@ -249,15 +250,26 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("tours page", () => {
-    const page = parseContent("tours-page.yaml", saved("tours-page.yaml"), toursPageSchema);
+    const { toursPage: page, spanish } = loadToursPage(
+      "tours-page.yaml",
+      saved("tours-page.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.faqs).toHaveLength(6);
     expect(page.expectations.intro).toBeUndefined();
+    expect(spanish.expectations.intro).toBeUndefined();
+    expect(spanish.faqs[4]?.answer).toBe("Sí: el paseo pasa por una biblioteca pública con baños a mitad del camino.");
   });
 
   it("refuses a required field the editor saved empty, naming it", () => {
-    const emptied = saved("tours-page.yaml").replace(/^heroTitle: .*$/m, 'heroTitle: ""');
-    expect(() => parseContent("tours-page.yaml", emptied, toursPageSchema)).toThrow(
+    const emptied = saved("tours-page.yaml").replace(/^ {2}heroTitle: Cat .*$/m, '  heroTitle: ""');
+    expect(() => loadToursPage("tours-page.yaml", emptied, siteFacts, "verano de 2025")).toThrow(
       "Invalid content in app/content/tours-page.yaml: Invalid input: expected string, received undefined (at heroTitle)",
+    );
+    const emptiedSpanish = saved("tours-page.yaml").replace(/^ {2}heroTitle: Tours .*$/m, '  heroTitle: ""');
+    expect(() => loadToursPage("tours-page.yaml", emptiedSpanish, siteFacts, "verano de 2025")).toThrow(
+      "Invalid content in app/content/tours-page.yaml: es.heroTitle is missing: /es/tours shows it",
     );
   });
 
@@ -343,7 +355,8 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("gift page", () => {
-    const gift = parseContent("gift.yaml", saved("gift.yaml"), giftPageSchema);
+    const { gift, spanish } = loadGiftPage("gift.yaml", saved("gift.yaml"));
+    expect(spanish.shop).toEqual({ ...gift.shop, linkLabel: "Comprar una tarjeta de regalo" });
     expect(gift.shop.url).toBe(
       "https://fareharbor.com/embeds/book/cathistorytours/items/562633/calendar/?flow=1219724",
     );
@@ -351,20 +364,33 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("privacy notice: a record's purpose and the date changed", () => {
-    const page = parseContent("privacy.yaml", saved("privacy.yaml"), privacyPageSchema);
+    const { privacy: page, spanish } = loadPrivacyPage(
+      "privacy.yaml",
+      saved("privacy.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.records[0]).toMatchObject({
       id: "contact-form",
       purpose: "To answer your question, usually within one working day.",
     });
     expect(page.updated).toBe("2027-01-15");
+    expect(spanish.records[0]?.purpose).toBe("Para responder a su pregunta, normalmente en un día hábil.");
+    expect(spanish.updated).toBe("2027-01-15");
   });
 
   it("accessibility statement: a known limitation added", () => {
-    const page = parseContent("accessibility.yaml", saved("accessibility.yaml"), accessibilityPageSchema);
+    const { accessibility: page, spanish } = loadAccessibilityPage(
+      "accessibility.yaml",
+      saved("accessibility.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.limitations.items.at(-1)).toEqual({
       title: "Older PDF press releases",
       text: "Ask us and we will send the text.",
     });
+    expect(spanish.limitations.items.at(-1)?.title).toBe("Comunicados de prensa antiguos en PDF");
   });
 
   it("site facts: a price changed to 45 and a new season, read by the facts' own loader", () => {

@@ -19,20 +19,25 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
 import { aboutPageSchema } from "../app/content/schemas/about.ts";
-import { accessibilityPageSchema } from "../app/content/schemas/accessibility.ts";
+import { accessibilityPageSchema, accessibilityTranslationSchema } from "../app/content/schemas/accessibility.ts";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog.ts";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms.ts";
 import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
-import { giftPageSchema } from "../app/content/schemas/gift.ts";
+import { giftPageSchema, giftTranslationSchema } from "../app/content/schemas/gift.ts";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
 import { petitionSchema } from "../app/content/schemas/petition.ts";
 import { policySchema, policyTranslationSchema } from "../app/content/schemas/policy.ts";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press.ts";
 import { IMAGE_KEY_PATTERN } from "../app/content/schemas/primitives.ts";
-import { privacyPageSchema } from "../app/content/schemas/privacy.ts";
+import { privacyPageSchema, privacyTranslationSchema } from "../app/content/schemas/privacy.ts";
 import { siteFactsSchema, siteFactsTranslationSchema } from "../app/content/schemas/site-facts.ts";
 import { statusFileSchema } from "../app/content/schemas/status.ts";
-import { toursFileSchema, toursPageSchema, toursTranslationSchema } from "../app/content/schemas/tours.ts";
+import {
+  toursFileSchema,
+  toursPageSchema,
+  toursPageTranslationSchema,
+  toursTranslationSchema,
+} from "../app/content/schemas/tours.ts";
 import { emailCopySchema } from "../server/mail.ts";
 
 /** The hand-written half of the configuration. */
@@ -48,7 +53,7 @@ export type ContentRules = { schema: z.ZodType; body?: string; translation?: z.Z
 /** Every file or folder the editor edits, with the schema its loader applies. */
 export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/blog": { schema: blogPostFrontmatterSchema, body: "body" },
-  "app/content/tours-page.yaml": { schema: toursPageSchema },
+  "app/content/tours-page.yaml": { schema: toursPageSchema, translation: toursPageTranslationSchema },
   "app/content/tours.yaml": { schema: toursFileSchema, translation: toursTranslationSchema },
   "app/content/home.yaml": { schema: homePageSchema },
   "app/content/about.yaml": { schema: aboutPageSchema },
@@ -62,9 +67,9 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/emails.yaml": { schema: emailCopySchema },
   "app/content/policy.yaml": { schema: policySchema, translation: policyTranslationSchema },
   "app/content/status.yaml": { schema: statusFileSchema },
-  "app/content/gift.yaml": { schema: giftPageSchema },
-  "app/content/privacy.yaml": { schema: privacyPageSchema },
-  "app/content/accessibility.yaml": { schema: accessibilityPageSchema },
+  "app/content/gift.yaml": { schema: giftPageSchema, translation: giftTranslationSchema },
+  "app/content/privacy.yaml": { schema: privacyPageSchema, translation: privacyTranslationSchema },
+  "app/content/accessibility.yaml": { schema: accessibilityPageSchema, translation: accessibilityTranslationSchema },
   "app/content/site-facts.yaml": { schema: siteFactsSchema, translation: siteFactsTranslationSchema },
 };
 

@@ -43,13 +43,17 @@ import toursPageSource from "@content/tours-page.yaml?raw";
 import toursSource from "@content/tours.yaml?raw";
 import giftSource from "@content/gift.yaml?raw";
 import privacySource from "@content/privacy.yaml?raw";
-import { privacyPageSchema, type PrivacyPage } from "./schemas/privacy";
+import { loadPrivacyPage, type SpanishPrivacyPage } from "./privacy-load";
+import type { PrivacyPage } from "./schemas/privacy";
 import accessibilitySource from "@content/accessibility.yaml?raw";
-import { accessibilityPageSchema, type AccessibilityPage } from "./schemas/accessibility";
-import { giftPageSchema, type GiftPage } from "./schemas/gift";
+import { loadAccessibilityPage, type SpanishAccessibilityPage } from "./accessibility-load";
+import type { AccessibilityPage } from "./schemas/accessibility";
+import { loadGiftPage, type SpanishGiftPage } from "./gift-load";
+import type { GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
-import { toursPageSchema, type Tour, type TourContent, type ToursPage } from "./schemas/tours";
+import type { Tour, TourContent, ToursPage } from "./schemas/tours";
+import { loadToursPage, type SpanishToursPage } from "./tours-page-load";
 import { factLabels, factTranslations, siteFacts } from "./site-facts";
 import { loadTours, type SpanishTour } from "./tours-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
@@ -90,7 +94,13 @@ const tours: Tour[] = withItemIdOverrides(
   toursFile.tours,
   (import.meta.env ?? {}) as Record<string, string | undefined>,
 ).map(withSiteFacts);
-const toursPage: ToursPage = parseContent("tours-page.yaml", toursPageSource, toursPageSchema, siteFacts);
+const toursPageFile = loadToursPage(
+  "tours-page.yaml",
+  toursPageSource,
+  siteFacts,
+  factTranslations.es.season?.name ?? "",
+);
+const toursPage: ToursPage = toursPageFile.toursPage;
 
 /** All four tours, in content order (the three public walks, then private tours). */
 export function listTours(): Tour[] {
@@ -113,6 +123,14 @@ export function listPublicTours(): Tour[] {
 
 export function getToursPage(): ToursPage {
   return toursPage;
+}
+
+/**
+ * The /tours page's texts in Spanish (decision 035), for /es/tours, in the English's shape: the loader refuses a file
+ * without one. The tour pages' note is null until it is Spanish.
+ */
+export function spanishToursPage(): SpanishToursPage {
+  return toursPageFile.spanish;
 }
 
 // Contact and survey pages (forms issue).
@@ -237,13 +255,15 @@ export function spanishPolicy(): SpanishPolicy {
 }
 
 // ---- Privacy notice and accessibility statement (issue 32 items 1 and 2): /privacy, /accessibility ----
-const privacyPage: PrivacyPage = parseContent("privacy.yaml", privacySource, privacyPageSchema, siteFacts);
-const accessibilityPage: AccessibilityPage = parseContent(
+const privacyFile = loadPrivacyPage("privacy.yaml", privacySource, siteFacts, factTranslations.es.season?.name ?? "");
+const privacyPage: PrivacyPage = privacyFile.privacy;
+const accessibilityFile = loadAccessibilityPage(
   "accessibility.yaml",
   accessibilitySource,
-  accessibilityPageSchema,
   siteFacts,
+  factTranslations.es.season?.name ?? "",
 );
+const accessibilityPage: AccessibilityPage = accessibilityFile.accessibility;
 
 export function getPrivacyPage(): PrivacyPage {
   return privacyPage;
@@ -251,6 +271,16 @@ export function getPrivacyPage(): PrivacyPage {
 
 export function getAccessibilityPage(): AccessibilityPage {
   return accessibilityPage;
+}
+
+/** The privacy notice in Spanish (decision 035), for /es/privacy, in the English's shape: the loader refuses a file without a text. */
+export function spanishPrivacyPage(): SpanishPrivacyPage {
+  return privacyFile.spanish;
+}
+
+/** The accessibility statement in Spanish (decision 035), for /es/accessibility, in the English's shape: the loader refuses a file without a text. */
+export function spanishAccessibilityPage(): SpanishAccessibilityPage {
+  return accessibilityFile.spanish;
 }
 
 // ---- Day-of status (issue 31 item 4): the banner on home, /booking and tour pages, and /status.json ----
@@ -268,8 +298,14 @@ export function listStatusEntries(): StatusEntry[] {
 
 // ---- The gift page (issue 31 item 7): /gift, and the one address of the gift-card shop every Gift Cards link opens ----
 
-const giftPage: GiftPage = parseContent("gift.yaml", giftSource, giftPageSchema);
+const giftFile = loadGiftPage("gift.yaml", giftSource);
+const giftPage: GiftPage = giftFile.gift;
 
 export function getGiftPage(): GiftPage {
   return giftPage;
+}
+
+/** The gift page in Spanish (decision 035), for /es/gift, in the English's shape (the shop's address is the one address): the loader refuses a file without a text. */
+export function spanishGiftPage(): SpanishGiftPage {
+  return giftFile.spanish;
 }

@@ -11,9 +11,9 @@ import { contactPageSchema } from "./schemas/forms";
 import { homePageSchema } from "./schemas/home";
 import { pressKitSchema } from "./schemas/press";
 import { siteFactsSchema } from "./schemas/site-facts";
-import { toursPageSchema } from "./schemas/tours";
 import { loadPolicy } from "./policy-load";
 import { loadTours } from "./tours-load";
+import { loadToursPage } from "./tours-page-load";
 import { factLabels, factTranslations, isoDuration, siteFacts as browserFacts, walkFacts } from "./site-facts";
 import { loadSiteFacts } from "./site-facts-load";
 
@@ -211,13 +211,13 @@ describe("a price change in a copy of the content", () => {
     for (const [file, schema] of [
       ["home.yaml", homePageSchema],
       ["about.yaml", aboutPageSchema],
-      ["tours-page.yaml", toursPageSchema],
       ["contact-page.yaml", contactPageSchema],
     ] as const) {
       texts.push(JSON.stringify(parseContent(file, read(file), schema as ZodType, changed)));
     }
     texts.push(JSON.stringify(loadTours("tours.yaml", read("tours.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadPolicy("policy.yaml", read("policy.yaml"), changed, "verano de 2025")));
+    texts.push(JSON.stringify(loadToursPage("tours-page.yaml", read("tours-page.yaml"), changed, "verano de 2025")));
     // Press coverage, guests' reviews and press releases quote what was said when it was said;
     // the press kit's fact sheet follows the facts.
     texts.push(JSON.stringify(parseContent("press-kit.yaml", read("press-kit.yaml"), pressKitSchema, changed).facts));

@@ -32,3 +32,38 @@ export const accessibilityPageSchema = z.strictObject({
 });
 
 export type AccessibilityPage = z.infer<typeof accessibilityPageSchema>;
+
+const sectionTranslationSchema = z.strictObject({
+  heading: text.optional(),
+  paragraphs: z.array(text).min(1).optional(),
+});
+
+/**
+ * The accessibility statement's Spanish block (decision 035, Decap's single_file i18n): the Spanish of its texts,
+ * each optional in the file. The limitations' items have no id, so a Spanish item is matched to the English by its
+ * position; a list of paragraphs is one text, a list of its own length. Which texts a build needs is the loader's
+ * rule (content/accessibility-load.ts), by the pages that show them. The date is a fact: English only.
+ */
+export const accessibilityTranslationSchema = z.strictObject({
+  heading: text.optional(),
+  intro: text.optional(),
+  target: sectionTranslationSchema.optional(),
+  testing: sectionTranslationSchema.optional(),
+  limitations: z
+    .strictObject({
+      heading: text.optional(),
+      intro: text.optional(),
+      items: z.array(z.strictObject({ title: text.optional(), text: text.optional() })).optional(),
+    })
+    .optional(),
+  report: z
+    .strictObject({
+      heading: text.optional(),
+      paragraphs: z.array(text).min(1).optional(),
+      linkLabel: text.optional(),
+      messageStart: text.max(500).optional(),
+    })
+    .optional(),
+});
+
+export type AccessibilityTranslation = z.infer<typeof accessibilityTranslationSchema>;

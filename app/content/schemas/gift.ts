@@ -28,3 +28,22 @@ export const giftPageSchema = z.strictObject({
 });
 
 export type GiftPage = z.infer<typeof giftPageSchema>;
+
+/**
+ * The gift page's Spanish block (decision 035, Decap's single_file i18n): the Spanish of its texts, each optional in
+ * the file. The steps have no id, so a Spanish step is matched to the English by its position; the details are one
+ * text, a list of its own length. Which texts a build needs is the loader's rule (content/gift-load.ts), by the pages
+ * that show them. The shop's address and its sample flag are facts: English only, one value.
+ */
+export const giftTranslationSchema = z.strictObject({
+  shop: z.strictObject({ linkLabel: text.optional() }).optional(),
+  heading: text.optional(),
+  intro: text.optional(),
+  stepsHeading: text.optional(),
+  steps: z.array(z.strictObject({ title: text.optional(), text: text.optional() })).optional(),
+  detailsHeading: text.optional(),
+  details: z.array(text).min(1).optional(),
+  fallback: z.strictObject({ heading: text.optional(), text: text.optional() }).optional(),
+});
+
+export type GiftTranslation = z.infer<typeof giftTranslationSchema>;

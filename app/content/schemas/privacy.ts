@@ -54,3 +54,28 @@ export const privacyPageSchema = z.strictObject({
 
 export type PrivacyPage = z.infer<typeof privacyPageSchema>;
 export type PrivacyRecord = z.infer<typeof privacyRecordSchema>;
+
+/**
+ * The privacy notice's Spanish block (decision 035, Decap's single_file i18n): the Spanish of its texts, each
+ * optional in the file. A record is matched to the English by its `id` (the editor copies it); the rights'
+ * paragraphs are one text, a list of their own length. Which texts a build needs is the loader's rule
+ * (content/privacy-load.ts), by the pages that show them. The date is a fact: English only.
+ */
+export const privacyTranslationSchema = z.strictObject({
+  heading: text.optional(),
+  intro: text.optional(),
+  controller: text.optional(),
+  records: z
+    .array(
+      z.strictObject({
+        id: privacyRecordSchema.shape.id,
+        title: text.optional(),
+        collected: text.optional(),
+        purpose: text.optional(),
+      }),
+    )
+    .optional(),
+  rights: z.strictObject({ heading: text.optional(), paragraphs: z.array(text).min(1).optional() }).optional(),
+});
+
+export type PrivacyTranslation = z.infer<typeof privacyTranslationSchema>;

@@ -14,7 +14,9 @@ const sources: Record<string, string> = { "tours.yaml": toursSource, "tours-page
 function readYaml(fileName: string): unknown {
   const data: unknown = expandTree(parse(sources[fileName] ?? ""), siteFacts);
   // tours.yaml holds its list under `en:` and `tours:` (Decap's single_file i18n, toursFileSchema); these tests check it.
-  return fileName === "tours.yaml" ? (data as { en: { tours: unknown } }).en.tours : data;
+  // tours-page.yaml holds its English under `en:` too.
+  if (fileName === "tours.yaml") return (data as { en: { tours: unknown } }).en.tours;
+  return (data as { en: unknown }).en;
 }
 
 /** A fresh, mutable copy of the real tours for building broken fixtures. */

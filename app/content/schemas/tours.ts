@@ -256,6 +256,28 @@ export const toursPageSchema = z.strictObject({
   tourNote: tourPageNoteSchema,
 });
 
+/**
+ * The tours page file's Spanish block (decision 035, Decap's single_file i18n): the Spanish of its texts, each
+ * optional in the file. Its lists (trust bar, expectations, FAQs) have no id, so a Spanish item is matched to the
+ * English by its position. Which texts a build needs is the loader's rule (content/tours-page-load.ts), by the pages
+ * that show them.
+ */
+export const toursPageTranslationSchema = z.strictObject({
+  heroTitle: text.optional(),
+  heroSubtitle: text.optional(),
+  trustBar: z.array(z.strictObject({ value: text.optional(), label: text.optional() })).optional(),
+  expectations: z
+    .strictObject({
+      heading: text.optional(),
+      intro: text.optional(),
+      items: z.array(z.strictObject({ title: text.optional(), description: text.optional() })).optional(),
+    })
+    .optional(),
+  faqHeading: text.optional(),
+  faqs: z.array(z.strictObject({ question: text.optional(), answer: text.optional() })).optional(),
+  tourNote: z.strictObject({ heading: text.optional(), text: text.optional() }).optional(),
+});
+
 export type SubwayStation = z.infer<typeof subwayStationSchema>;
 export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
 export type KnowItem = z.infer<typeof knowItemSchema>;
@@ -274,4 +296,5 @@ export type Tour = Omit<TourContent, "durationLabel" | "priceLabel" | "distance"
 export type TrustItem = z.infer<typeof trustItemSchema>;
 export type Expectation = z.infer<typeof expectationSchema>;
 export type ToursPage = z.infer<typeof toursPageSchema>;
+export type ToursPageTranslation = z.infer<typeof toursPageTranslationSchema>;
 export type TourPageNote = z.infer<typeof tourPageNoteSchema>;
