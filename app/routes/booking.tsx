@@ -13,7 +13,7 @@ import { factLabels, siteFacts, walkFacts } from "~/content/site-facts";
 import { getPolicy, listStatusEntries, listTours, spanishPolicy, spanishTour } from "~/content/content.server";
 import { calendarTourFor } from "~/components/booking/calendar-tour.server";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
-import { bookingWords, calendarWords } from "~/lib/i18n/en-pages";
+import { bookingWords } from "~/lib/i18n/pages/booking";
 import { format } from "~/lib/i18n/en";
 import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "~/lib/i18n/locales";
@@ -218,7 +218,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           title={t.calendarTitle}
           tour={calendarTours[itemId]}
           locale={locale}
-          words={loaderData.words?.calendar ?? calendarWords}
+          words={loaderData.words?.calendar}
           className="mt-6"
         />
         {chosen?.meetingPlace ? (

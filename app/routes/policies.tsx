@@ -5,7 +5,7 @@ import { getPolicy, spanishPolicy } from "~/content/content.server";
 import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
-import { policiesWords } from "~/lib/i18n/en-pages";
+import { policiesWords } from "~/lib/i18n/pages/policies";
 import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "~/lib/i18n/locales";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/policies";

@@ -5,7 +5,8 @@ import { bookingCalendarUrl, preloadBookingScriptWhenIdle } from "~/lib/services
 import { providerAnswers } from "~/lib/services/booking-probe";
 import { attributedBookingUrl } from "~/lib/services/booking-attribution";
 import { cn } from "~/lib/cn";
-import { calendarWords, type CalendarWords } from "~/lib/i18n/en-pages";
+import type { CalendarWords } from "~/lib/i18n/en-pages";
+import { calendarWords } from "~/lib/i18n/pages/calendar";
 import { DEFAULT_LOCALE, providerLanguage, type Locale } from "~/lib/i18n/locales";
 import { useHydrated } from "~/lib/render/hydration";
 import { toast } from "~/lib/browser/toast";

@@ -1,5 +1,8 @@
 import { en, type Dictionary } from "./en";
-import { bookingWords, calendarWords, policiesWords, type PageWords } from "./en-pages";
+import type { PageWords } from "./en-pages";
+import { bookingWords } from "./pages/booking";
+import { calendarWords } from "./pages/calendar";
+import { policiesWords } from "./pages/policies";
 import { es, esPages } from "./es";
 import type { Locale } from "./locales";
 

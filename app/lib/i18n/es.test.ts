@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { spanishWalkLanguage } from "./es";
+import { sitePages, type PageId } from "~/content/pages";
+import { esSitePages, spanishWalkLanguage } from "./es";
+import { SPANISH_PAGES } from "./locales";
 
 // Issue 42 item 4: the Spanish pages say in which language the walk is guided, from the facts (site-facts.yaml
 // `walks`), without a final period, as the policy's line beside it.
@@ -17,5 +19,17 @@ describe("spanishWalkLanguage", () => {
   it("says a walk in Spanish, with no second clause", () => {
     expect(spanishWalkLanguage({ language: "es", privateInSpanish: false })).toBe("El recorrido es en español");
     expect(spanishWalkLanguage({ language: "es", privateInSpanish: true })).toBe("El recorrido es en español");
+  });
+});
+
+// A page listed as having a Spanish version has its Spanish head: a build would stop on it otherwise.
+describe("esSitePages", () => {
+  it("gives every Spanish page a title and a description", () => {
+    for (const path of SPANISH_PAGES) {
+      const id = (Object.keys(sitePages) as PageId[]).find((page) => sitePages[page].path === path);
+      expect(id, path).toBeDefined();
+      expect(esSitePages[id!]?.title, path).toBeTruthy();
+      expect(esSitePages[id!]?.description, path).toBeTruthy();
+    }
   });
 });

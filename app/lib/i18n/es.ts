@@ -200,6 +200,12 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
     description: `Consulte las fechas disponibles y reserve su lugar en un paseo guiado de ${hours(siteFacts.durationHours)} por la historia felina de Nueva York. ${spanish.pricePerPerson}, grupos pequeños, confirmación inmediata.`,
     label: "Reservar",
   },
+  policies: {
+    title: `Política de cancelación y mal tiempo | ${brand}`,
+    description:
+      "Cancelación gratuita hasta 24 horas antes del tour, qué pasa si llueve o hay tormenta, si llega tarde, y las condiciones de los tours privados para grupos.",
+    label: "Cancelaciones y mal tiempo",
+  },
 };
 
 const PLURAL_DAYS = ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"];
