@@ -7,7 +7,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { AppCssContext, appCss } from "./lib/render/app-styles";
 import { documentSteps, finishDocument, type DocumentStep } from "./lib/render/document.server";
-import { earlyTapScript } from "./lib/render/early-tap";
 import { siteConfig } from "./lib/config/config";
 import { logSafe } from "./lib/html-escape";
 import { siteFacts } from "./content/site-facts";
@@ -34,12 +33,11 @@ function readAppCss(): string | null {
 
 /**
  * React Router's default Node entry, with changes for the first paint (issue
- * 11): the stylesheet is inlined into the <head> (AppStyles), a tap on the
- * header's menu or search before hydration is remembered (lib/early-tap.ts),
- * every page is rendered whole before it is sent (every page is small and
+ * 11): the stylesheet is inlined into the <head> (AppStyles), every page is
+ * rendered whole before it is sent (every page is small and
  * pre-rendered or quick), then finished by named steps in one place
  * (lib/render/document.server.ts: React Router's scripts start after the first
- * paint, the script policy, the headers), where a failure answers 500 with
+ * paint, keeping a header tap made before hydration, the script policy, the headers), where a failure answers 500 with
  * the §8 page. The build's pre-render renders through here too.
  */
 export default function handleRequest(
@@ -91,8 +89,6 @@ export function renderDocument(
       // sooner, which is moot when the page is sent whole): its content
       // stays in place in the HTML.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // Runs as soon as the page is parsed: remembers a header tap made before hydration.
-      bootstrapScriptContent: earlyTapScript,
       // Every page is sent whole (see above), so wait for all of it: the
       // HTML then holds each Suspense boundary's content in place, not a
       // fallback plus a hidden copy that a script moves in later.

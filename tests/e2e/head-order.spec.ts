@@ -42,7 +42,7 @@ test.describe("what the <head> sends first", () => {
 
       // No script in the <head> that would block rendering, and the JavaScript starts after the first
       // paint (docs/decisions/011, 012): the document pipeline (app/lib/render/defer-scripts.server.ts)
-      // removed the modulepreload links and wrote one module script that waits for a frame, then adds the
+      // removed the modulepreload links and wrote one module script that keeps an early tap, waits for a frame, then adds the
       // preloads and imports React Router's modules. A React Router whose scripts no longer have the shape
       // it reads fails the build (and answers 500 on request); this reads what was sent.
       expect(head).not.toMatch(/<script[^>]*\ssrc=/);
@@ -51,8 +51,13 @@ test.describe("what the <head> sends first", () => {
       const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
       expect(modules).toHaveLength(1);
       const [module = ""] = modules;
-      expect(module.startsWith("await new Promise(function(r){document.visibilityState")).toBe(true);
-      expect(module).toMatch(/^await new Promise[^;]*;var f=document\.createDocumentFragment\(\);\["\/assets\//);
+      // First a listener that keeps a header tap made before hydration (app/lib/render/early-tap.ts), then the wait.
+      expect(module.startsWith('document.addEventListener("click",function(e){if(window.__earlyTap===false)')).toBe(
+        true,
+      );
+      expect(module).toMatch(
+        /,true\);await new Promise\(function\(r\)\{document\.visibilityState[^;]*;var f=document\.createDocumentFragment\(\);\["\/assets\//,
+      );
       expect(module).not.toMatch(/^\s*import\s/m);
       expect(module).toContain("window.__reactRouterRouteModules");
       const assets = [...new Set(module.match(/\/assets\/[\w.-]+\.js/g) ?? [])];

@@ -147,7 +147,9 @@ test.describe("Content-Security-Policy", () => {
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? "";
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    expect(html).toMatch(/<script type="module" async="">await new Promise\(function\(r\)\{document\.visibilityState/);
+    expect(html).toMatch(
+      /<script type="module" async="">document\.addEventListener\("click"[^<]*,true\);await new Promise\(function\(r\)\{document\.visibilityState/,
+    );
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
   });

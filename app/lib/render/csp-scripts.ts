@@ -17,7 +17,6 @@
  */
 import { createHash } from "node:crypto";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import { earlyTapScript } from "./early-tap";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -172,7 +171,6 @@ function isRouteModulesScript(text: string): boolean {
 
 /** The name of a classic inline script the pipeline emits, or null. */
 function classicKind(text: string): string | null {
-  if (text === earlyTapScript) return "early-tap";
   if (text === ZOD_JITLESS) return "zod-jitless";
   if (text === DATA_END) return "react-router-data-end";
   // React Router renders " " for a script it has nothing for.
@@ -192,7 +190,7 @@ function classicKind(text: string): string | null {
   return null;
 }
 
-/** What an inline script is ("early-tap", "react-router-data"…), "data" for a data block, or null when nothing in the pipeline writes it. */
+/** What an inline script is ("zod-jitless", "react-router-data"…), "data" for a data block, or null when nothing in the pipeline writes it. */
 export function recogniseScript(script: Pick<PageScript, "type" | "text">): string | null {
   if (DATA_BLOCK_TYPES.has(script.type)) return "data";
   if (CLASSIC_TYPES.has(script.type)) return classicKind(script.text);

@@ -8,7 +8,8 @@
 // parsed: on a phone's link they compete with the hero image and the fonts,
 // and Lighthouse counts them before the first paint. After the rewrite:
 // - no modulepreload link is in the HTML;
-// - the module script waits for the first paint (one animation frame, at once
+// - the module script first keeps a header tap made before hydration
+//   (early-tap.ts), then waits for the first paint (one animation frame, at once
 //   in a hidden tab, which gets none), then adds the same modulepreload links
 //   in one insertion (the whole graph downloads in parallel, not as an import
 //   waterfall) and imports the same modules under the same names, one graph
@@ -20,6 +21,7 @@
 // scripts have a shape this does not recognise throws ScriptShapeError (the
 // request answers 500, the build fails) rather than being sent unchanged or broken.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
+import { earlyTapScript } from "./early-tap";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -101,7 +103,8 @@ export function deferScripts(html: string): { html: string; loader: string | nul
   // single task evaluates the whole app.
   const names = imports.map((i) => i.name ?? "").join(",");
   const load = `const __modules=[];for(const u of [${imports.map((i) => i.url).join(",")}]){__modules.push(await import(u));await new Promise(function(r){setTimeout(r,0)})}const [${names}]=__modules;`;
-  const loader = `${AFTER_FIRST_PAINT}${addPreloads}${load}${body}`;
+  // First, at once: a tap on the header's menu or search button from now until hydration is kept (early-tap.ts).
+  const loader = `${earlyTapScript}${AFTER_FIRST_PAINT}${addPreloads}${load}${body}`;
 
   // Replace from the end, so earlier offsets stay valid.
   const edits = [

@@ -1,8 +1,9 @@
 /**
  * A tap on the header's menu or search button before hydration is
- * remembered, not lost (issue 11): a few bytes of inline script, sent with
- * every page by entry.server (React's `bootstrapScriptContent`, which runs as
- * soon as the page is parsed), record which button was tapped in
+ * remembered, not lost (issue 11): a few bytes of script, the first
+ * statement of every page's loader (defer-scripts.server.ts, which runs as
+ * soon as the page is parsed, before it waits for the first paint), record
+ * which button was tapped in
  * `window.__earlyTap` and mark it busy (`aria-busy`, a pulse in the styles).
  * The header, once hydrated, opens that overlay and sets `__earlyTap` to
  * false: React handles taps from then on.
