@@ -77,7 +77,8 @@ export function inspect(): Step {
 
   const floating = chrome.filter(
     (element) =>
-      element !== header && !element.closest("main") && element.getAttribute("aria-label") !== "Reserve your spot",
+      // The full-width bar by its class, not its label: its label is in the page's language.
+      element !== header && !element.closest("main") && !element.classList.contains("booking-bar"),
   );
   const coveredText: string[] = [];
   for (const text of document.querySelectorAll(
