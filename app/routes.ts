@@ -18,6 +18,8 @@ export default [
   // The Spanish pages (issue 42, decision 035): the same modules under /es/, the language from the path.
   route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
   route("es/policies", "routes/policies.tsx", { id: "es/policies" }),
+  route("es/privacy", "routes/privacy.tsx", { id: "es/privacy" }),
+  route("es/accessibility", "routes/accessibility.tsx", { id: "es/accessibility" }),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

@@ -1,20 +1,35 @@
 import { Link } from "react-router";
 import { MessageSquareWarning } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
-import { getAccessibilityPage } from "~/content/content.server";
-import { automatedChecks, keyboardJourneys } from "~/lib/domain/accessibility-checks";
-import { formatCalendarDate } from "~/lib/domain/dates";
+import { InEnglish } from "~/components/layout/in-english";
+import { getAccessibilityPage, spanishAccessibilityPage } from "~/content/content.server";
+import { automatedChecks, keyboardJourneys, type AccessibilityCheck } from "~/lib/domain/accessibility-checks";
 import { CONTACT_TOPIC_PARAM } from "~/lib/forms/contact";
+import { calendarDateIn } from "~/lib/i18n/calendar-date.server";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { accessibilityWords } from "~/lib/i18n/pages/accessibility";
+import { DEFAULT_LOCALE, localeOfPath } from "~/lib/i18n/locales";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/accessibility";
 
-/** /accessibility (issue 32 item 2): the target, how the site is tested, known limitations, reporting a barrier. */
-export function loader() {
+/**
+ * /accessibility (issue 32 item 2): the target, how the site is tested, known limitations, reporting a barrier;
+ * /es/accessibility in Spanish (issue 42): the statement's es: block, each check's Spanish, the page's Spanish words,
+ * the date as Spanish writes it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const english = locale === DEFAULT_LOCALE;
+  const page = english ? getAccessibilityPage() : spanishAccessibilityPage();
+  const text = (check: AccessibilityCheck) => (english ? check.text : check.es);
   return {
-    page: getAccessibilityPage(),
-    automated: automatedChecks.map((check) => check.text),
-    keyboard: keyboardJourneys.map((check) => check.text),
-    ...staticPage("accessibility"),
+    page,
+    updated: calendarDateIn(page.updated, locale),
+    automated: automatedChecks.map(text),
+    keyboard: keyboardJourneys.map(text),
+    words: english ? null : pageWordsFor(locale).accessibility,
+    ...staticPage("accessibility", {}, locale),
   };
 }
 
@@ -30,10 +45,13 @@ function Paragraphs({ items }: { items: string[] }) {
 }
 
 export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {
-  const { page, automated, keyboard } = loaderData;
+  const { page, automated, keyboard, updated } = loaderData;
+  const t = loaderData.words ?? accessibilityWords;
+  // The contact form has no Spanish version yet: from /es/accessibility the button leads to the English one, marked.
+  const report = useLinkFor()(`/contact?${CONTACT_TOPIC_PARAM}=accessibility#contact-form-heading`);
   return (
     <>
-      <PageHero eyebrow="Accessibility" title={page.heading} subtitle={page.intro} />
+      <PageHero eyebrow={t.eyebrow} title={page.heading} subtitle={page.intro} />
       <div className="container-page max-w-3xl py-16">
         <section aria-labelledby="target-heading" className="mb-10">
           <h2 id="target-heading" className="text-display-md font-semibold">
@@ -46,13 +64,13 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
             {page.testing.heading}
           </h2>
           <Paragraphs items={page.testing.paragraphs} />
-          <h3 className="mt-6 text-xl font-semibold">Automated checks</h3>
+          <h3 className="mt-6 text-xl font-semibold">{t.automatedChecks}</h3>
           <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink-700">
             {automated.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
-          <h3 className="mt-6 text-xl font-semibold">Keyboard journeys</h3>
+          <h3 className="mt-6 text-xl font-semibold">{t.keyboardJourneys}</h3>
           <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-ink-700">
             {keyboard.map((text) => (
               <li key={text}>{text}</li>
@@ -78,16 +96,15 @@ export default function AccessibilityPage({ loaderData }: Route.ComponentProps) 
             {page.report.heading}
           </h2>
           <Paragraphs items={page.report.paragraphs} />
-          <Link
-            to={`/contact?${CONTACT_TOPIC_PARAM}=accessibility#contact-form-heading`}
-            className="btn btn-primary mt-5"
-          >
+          <Link to={report.href} className="btn btn-primary mt-5">
             <MessageSquareWarning aria-hidden className="size-5" />
             {page.report.linkLabel}
+            <InEnglish shown={report.inEnglish} />
           </Link>
         </section>
         <p className="text-sm text-ink-600">
-          Last updated <time dateTime={page.updated}>{formatCalendarDate(page.updated)}</time>.
+          {t.updatedBefore} <time dateTime={updated.iso}>{updated.label}</time>
+          {t.updatedAfter}
         </p>
       </div>
     </>

@@ -3,16 +3,23 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { privacyInputs, privacyPageData } from "~/lib/config/privacy-notice.server";
 import { readPrivacySettings } from "~/lib/config/privacy-settings";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
 import PrivacyPage from "./privacy";
 
-/** /privacy as the build renders it with these server settings (an environment, read with the server's schema). */
-function renderWith(env: Record<string, string>) {
-  const data = { ...privacyPageData(privacyInputs(readPrivacySettings(env))), meta: [], heading: "" };
+/** /privacy (or /es/privacy) as the build renders it with these server settings (an environment, read with the server's schema). */
+function renderWith(env: Record<string, string>, locale: "en" | "es" = "en") {
+  const data = {
+    ...privacyPageData(privacyInputs(readPrivacySettings(env)), locale),
+    words: locale === "en" ? null : pageWordsFor(locale).privacy,
+    meta: [],
+    heading: "",
+  };
+  const path = locale === "en" ? "/privacy" : "/es/privacy";
   const Stub = createRoutesStub([
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the route's props, built by hand
-    { path: "/privacy", Component: () => <PrivacyPage {...({ loaderData: data } as any)} /> },
+    { path, Component: () => <PrivacyPage {...({ loaderData: data } as any)} /> },
   ]);
-  render(<Stub initialEntries={["/privacy"]} />);
+  render(<Stub initialEntries={[path]} />);
 }
 
 const section = (name: string) => screen.getByRole("region", { name });
@@ -64,5 +71,38 @@ describe("/privacy's figures come from the server's settings", () => {
       "href",
       "mailto:hello@example.com?subject=Privacy",
     );
+  });
+});
+
+describe("/es/privacy states the same figures in Spanish (issue 42)", () => {
+  it("words the server's settings, the labels and the e-mail's subject in Spanish", () => {
+    renderWith(
+      {
+        OUTBOX_RETENTION_DAYS: "45",
+        OUTBOX_SPAM_RETENTION_DAYS: "1",
+        DELIVERY_MAX_TRIES: "3",
+        API_RATE_LIMIT_MAX: "5",
+        API_RATE_LIMIT_WINDOW_MS: "60000",
+      },
+      "es",
+    );
+    expect(section("Nuestra bandeja de salida y el envío de correos")).toHaveTextContent(
+      "45 días después de la entrega; 90 días después del último de 3 intentos para un mensaje que no se puede entregar; 1 día para el spam; las suscripciones al boletín, 180 días.",
+    );
+    expect(section("Formulario de contacto")).toHaveTextContent(
+      "En nuestra bandeja de salida: 45 días después de entregado el correo",
+    );
+    expect(section("Protección contra abusos")).toHaveTextContent(
+      "como máximo 5 envíos de formulario por dirección en cualquier lapso de 1 minuto, y 100 envíos de formulario en cualquier lapso de 24 horas.",
+    );
+    for (const label of ["Qué recogemos", "Para qué", "Adónde va", "Cuánto tiempo lo guardamos"])
+      expect(within(section("Formulario de contacto")).getByText(label)).toBeInTheDocument();
+    const controller = section("Quién es responsable");
+    expect(within(controller).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com?subject=Privacidad",
+    );
+    expect(screen.getByRole("navigation", { name: "En esta página" })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ days | tries|Where it goes|Who is responsible|Last updated/);
   });
 });

@@ -139,9 +139,10 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('<html lang="es-US"');
       expect(html, path).toContain("<title>Página no encontrada | NYC Cat History Tours</title>");
       expect(html, path).toContain('<meta name="description" content="No encontramos la página que buscaba."/>');
-      // Links to a Spanish page go only to those published (/es/booking, /es/policies); no alternate language is announced.
+      // Links to a Spanish page go only to those published (/es/booking, /es/policies, /es/privacy,
+      // /es/accessibility); no alternate language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies"]),
+        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility"]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -164,8 +165,10 @@ test.describe("not-found page", () => {
         "Paseos guiados de dos horas por Brooklyn Heights",
         "Enlaces rápidos",
         "Quiénes somos (en inglés)",
-        // /policies has its Spanish version: not marked.
+        // /policies, /privacy and /accessibility have their Spanish versions: not marked.
         "Cancelaciones y mal tiempo",
+        "Privacidad",
+        "Accesibilidad",
         "Preguntas, grupos o prensa:",
         "Reservar un tour",
         "Todos los derechos reservados.",
@@ -183,7 +186,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
       );
     }
 

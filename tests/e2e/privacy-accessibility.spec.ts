@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
 
 /**
  * Issue 32 items 1 and 2: the privacy notice states what the site does, with
@@ -49,6 +50,56 @@ test.describe("privacy notice", () => {
     }
     await expect(device).toContainText("Hides the bar for 24 hours");
   });
+
+  test("/es/privacy states the same notice in Spanish, its figures worded on the server, over HTTP (issue 42)", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/privacy");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain("<title>Aviso de privacidad | Qué recogemos y cuánto tiempo lo guardamos</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const text = htmlText(html);
+    for (const words of [
+      // Content (privacy.yaml es:).
+      "Aviso de privacidad",
+      "Esta página explica qué datos suyos recoge este sitio web",
+      "Formulario de contacto",
+      "Su nombre, su dirección de correo electrónico, su teléfono si nos lo da",
+      "Sus opciones y derechos",
+      // The page's words.
+      "Privacidad Aviso de privacidad",
+      "Quién es responsable",
+      "Qué recogemos",
+      "Para qué",
+      "Adónde va",
+      "Cuánto tiempo lo guardamos",
+      "Última actualización: 26 de noviembre de 2026",
+      // The facts, worded in Spanish from the server's settings.
+      "Se envía desde su navegador a nuestro propio servidor",
+      "En nuestra bandeja de salida: 30 días después de entregado el correo; 90 días después del último intento si no se puede entregar (tras 8 intentos); 7 días si nuestro filtro de spam detiene el mensaje.",
+      "180 días en nuestra bandeja de salida",
+      "como máximo 10 envíos de formulario por dirección en cualquier lapso de 10 segundos, y 100 envíos de formulario en cualquier lapso de 24 horas.",
+      "No se usan: este sitio no carga ningún script de estadísticas",
+      "Nuestro proveedor de reservas, FareHarbor (fareharbor.com)",
+      "Etiquetas que se leen: utm_source, utm_medium, utm_campaign, utm_content, utm_term, gclid, ref.",
+      "Almacenamiento local",
+      "Oculta la barra durante 24 horas",
+      "Páginas sin conexión",
+      // The footer's links to both pages are no longer marked (en inglés): they lead to the Spanish pages.
+      "Accesibilidad",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Who is responsible|What we collect|Where it goes|How long we keep it|Last updated|On this page| days |Local storage|Offline pages|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
+    );
+    expect(html).toContain('aria-label="En esta página"');
+    expect(html).toContain('<time dateTime="2026-11-26">26 de noviembre de 2026</time>');
+    expect(html).toContain('href="mailto:hello@example.com?subject=Privacidad"');
+    expect(html).toMatch(/<a [^>]*href="\/es\/privacy"/);
+    expect(html).toMatch(/<a [^>]*href="\/es\/accessibility"/);
+  });
 });
 
 test.describe("accessibility statement", () => {
@@ -79,6 +130,49 @@ test.describe("accessibility statement", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await expect(page.getByLabel("Message (optional)")).toHaveValue("");
+  });
+
+  test("/es/accessibility states the same statement in Spanish, its button to the English contact form marked, over HTTP (issue 42)", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/accessibility");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain("<title>Declaración de accesibilidad | NYC Cat History Tours</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const text = htmlText(html);
+    for (const words of [
+      // Content (accessibility.yaml es:).
+      "Declaración de accesibilidad",
+      "Nuestro objetivo",
+      "(WCAG) 2.2 en el nivel AA",
+      "Cómo lo comprobamos",
+      "Limitaciones conocidas",
+      "El calendario de reservas",
+      "Videos insertados",
+      // The page's words, and each check's Spanish (accessibility-checks.ts).
+      "Accesibilidad Declaración de accesibilidad",
+      "Comprobaciones automáticas",
+      "según la comprobación de axe-core en todos los niveles de impacto.",
+      "Recorridos con el teclado",
+      "El enlace para saltar al contenido le lleva directamente al contenido principal.",
+      "Las calificaciones de la encuesta de opinión, elegidas con las flechas.",
+      "Última actualización: 26 de noviembre de 2026",
+      // The contact form has no Spanish version yet: the button leads to the English one, and says so.
+      "Reporte una barrera (en inglés)",
+      // The footer's links to both pages lead here and to /es/privacy, unmarked.
+      "Privacidad",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Accessibility statement|Our target|Automated checks|Keyboard journeys|The skip link|Report a barrier|Last updated|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
+    );
+    expect(html).toContain('<time dateTime="2026-11-26">26 de noviembre de 2026</time>');
+    expect(html).toMatch(
+      /<a [^>]*href="\/contact\?topic=accessibility#contact-form-heading"[^>]*>.*Reporte una barrera.*\(en inglés\)<\/span><\/a>/,
+    );
+    expect(html).not.toContain("/es/contact");
   });
 });
 

@@ -5,12 +5,15 @@
  * configuration and the names the browser code stores things under.
  */
 import { siteFacts } from "~/content/site-facts";
-import { getPrivacyPage } from "~/content/content.server";
+import { getPrivacyPage, spanishPrivacyPage } from "~/content/content.server";
 import { builtPrivacySettings } from "./built-privacy-settings";
 import { siteConfig } from "./config";
 import { DAY_CARD_CACHE } from "../browser/offline-save";
 import { BOOKING_BAR_DISMISS_MS, BOOKING_BAR_STORAGE_KEY } from "../domain/booking-bar";
 import { deviceEntries, privacyFacts, type PrivacyInputs } from "../domain/privacy-notice";
+import { spanishDeviceEntries, spanishPrivacyFacts } from "../domain/privacy-notice-es";
+import { calendarDateIn } from "../i18n/calendar-date.server";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { CONSENT_STORAGE_KEY } from "../services/consent";
 import { CAMPAIGN_KEYS, CAMPAIGN_STORAGE_KEY } from "../browser/campaign";
 import { newsletterFormSettings } from "../services/newsletter";
@@ -37,14 +40,19 @@ export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
   };
 }
 
-/** The page's content with the facts filled in for each record. */
-export function privacyPageData(inputs: PrivacyInputs = privacyInputs()) {
-  const page = getPrivacyPage();
-  const facts = privacyFacts(inputs);
+/**
+ * The page's content with the facts filled in for each record, in `locale` (/es/privacy: the notice's es: block and
+ * the facts worded in Spanish from the same inputs, the date as the language writes it).
+ */
+export function privacyPageData(inputs: PrivacyInputs = privacyInputs(), locale: Locale = DEFAULT_LOCALE) {
+  const english = locale === DEFAULT_LOCALE;
+  const page = english ? getPrivacyPage() : spanishPrivacyPage();
+  const facts = english ? privacyFacts(inputs) : spanishPrivacyFacts(inputs);
   return {
     page,
+    updated: calendarDateIn(page.updated, locale),
     records: page.records.map((record) => ({ ...record, ...facts[record.id] })),
-    device: deviceEntries(inputs),
+    device: english ? deviceEntries(inputs) : spanishDeviceEntries(inputs),
     company: { name: siteFacts.brand.name, email: siteFacts.contact.email },
   };
 }

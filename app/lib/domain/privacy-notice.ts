@@ -35,7 +35,8 @@ export type DeviceEntry = { name: string; kind: string; what: string; kept: stri
 
 export type PrivacyFacts = { where: string; kept: string };
 
-const host = (url: string) => {
+/** An address's host ("fareharbor.com"), or the text as given when it is not an address. */
+export const host = (url: string) => {
   try {
     return new URL(url).host;
   } catch {

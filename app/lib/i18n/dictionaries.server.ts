@@ -3,6 +3,8 @@ import type { PageWords } from "./en-pages";
 import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
 import { policiesWords } from "./pages/policies";
+import { privacyWords } from "./pages/privacy";
+import { accessibilityWords } from "./pages/accessibility";
 import { es, esPages } from "./es";
 import type { Locale } from "./locales";
 
@@ -14,7 +16,13 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 const PAGE_WORDS: Record<Locale, PageWords> = {
-  en: { booking: bookingWords, calendar: calendarWords, policies: policiesWords },
+  en: {
+    booking: bookingWords,
+    calendar: calendarWords,
+    policies: policiesWords,
+    privacy: privacyWords,
+    accessibility: accessibilityWords,
+  },
   es: esPages,
 };
 

@@ -4,6 +4,8 @@ import type { TranslationOf } from "./en";
 import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
 import type { policiesWords } from "./pages/policies";
+import type { privacyWords } from "./pages/privacy";
+import type { accessibilityWords } from "./pages/accessibility";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -16,6 +18,14 @@ import type { policiesWords } from "./pages/policies";
 export type BookingWords = TranslationOf<typeof bookingWords>;
 export type CalendarWords = TranslationOf<typeof calendarWords>;
 export type PoliciesWords = TranslationOf<typeof policiesWords>;
+export type PrivacyWords = TranslationOf<typeof privacyWords>;
+export type AccessibilityWords = TranslationOf<typeof accessibilityWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
-export type PageWords = { booking: BookingWords; calendar: CalendarWords; policies: PoliciesWords };
+export type PageWords = {
+  booking: BookingWords;
+  calendar: CalendarWords;
+  policies: PoliciesWords;
+  privacy: PrivacyWords;
+  accessibility: AccessibilityWords;
+};

@@ -186,6 +186,25 @@ export const esPages: PageWords = {
     emailUs: "Escríbanos sobre una reserva",
     mailSubject: "Cambio de una reserva",
   },
+  privacy: {
+    eyebrow: "Privacidad",
+    onThisPage: "En esta página",
+    whoIsResponsible: "Quién es responsable",
+    mailSubject: "Privacidad",
+    collected: "Qué recogemos",
+    purpose: "Para qué",
+    where: "Adónde va",
+    kept: "Cuánto tiempo lo guardamos",
+    updatedBefore: "Última actualización:",
+    updatedAfter: ".",
+  },
+  accessibility: {
+    eyebrow: "Accesibilidad",
+    automatedChecks: "Comprobaciones automáticas",
+    keyboardJourneys: "Recorridos con el teclado",
+    updatedBefore: "Última actualización:",
+    updatedAfter: ".",
+  },
 };
 
 /**
@@ -205,6 +224,18 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
     description:
       "Cancelación gratuita hasta 24 horas antes del tour, qué pasa si llueve o hay tormenta, si llega tarde, y las condiciones de los tours privados para grupos.",
     label: "Cancelaciones y mal tiempo",
+  },
+  privacy: {
+    title: "Aviso de privacidad | Qué recogemos y cuánto tiempo lo guardamos",
+    description:
+      "Qué recogen nuestros formularios, el calendario de reservas y las estadísticas de visitantes, para qué, adónde va y cuánto tiempo se guarda, y cómo escribirnos sobre sus datos.",
+    label: "Privacidad",
+  },
+  accessibility: {
+    title: `Declaración de accesibilidad | ${brand}`,
+    description:
+      "Nuestro objetivo de accesibilidad (WCAG 2.2 AA), cómo probamos el sitio con comprobaciones automáticas y recorridos con el teclado, sus limitaciones conocidas y cómo informarnos de una barrera.",
+    label: "Accesibilidad",
   },
 };
 
