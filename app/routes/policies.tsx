@@ -2,11 +2,11 @@ import { siteFacts } from "~/content/site-facts";
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { getPolicy, spanishPolicy } from "~/content/content.server";
-import { formatCalendarDate } from "~/lib/domain/dates";
 import { mailtoLink } from "~/lib/domain/mailto";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
 import { policiesWords } from "~/lib/i18n/pages/policies";
-import { DEFAULT_LOCALE, LOCALES, localeOfPath } from "~/lib/i18n/locales";
+import { calendarDateIn } from "~/lib/i18n/calendar-date.server";
+import { DEFAULT_LOCALE, localeOfPath } from "~/lib/i18n/locales";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/policies";
 
@@ -17,20 +17,9 @@ import type { Route } from "./+types/policies";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const english = locale === DEFAULT_LOCALE;
-  const { updated } = getPolicy();
   return {
     policy: english ? getPolicy() : spanishPolicy(),
-    updated: {
-      iso: updated,
-      label: english
-        ? formatCalendarDate(updated)
-        : new Date(`${updated}T12:00:00Z`).toLocaleDateString(LOCALES[locale].htmlLang, {
-            timeZone: "UTC",
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-          }),
-    },
+    updated: calendarDateIn(getPolicy().updated, locale),
     words: english ? null : pageWordsFor(locale).policies,
     ...staticPage("policies", {}, locale),
   };
