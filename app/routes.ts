@@ -14,12 +14,9 @@ export default [
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("blog/:id", "routes/blog-redirect.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("booking", "routes/booking.tsx"),
-  // The Spanish pages (issue 42, decision 035): the same modules under /es/, the language from the path.
-  route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
-  route("es/policies", "routes/policies.tsx", { id: "es/policies" }),
-  route("es/privacy", "routes/privacy.tsx", { id: "es/privacy" }),
-  route("es/accessibility", "routes/accessibility.tsx", { id: "es/accessibility" }),
+  // A page with a Spanish version (issue 42, decision 035) has one route for both: "es?/" is an optional static
+  // segment, so /booking and /es/booking are the same module, whose loader reads the language from the path.
+  route("es?/booking", "routes/booking.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
@@ -32,11 +29,11 @@ export default [
   route("status.json", "routes/resources/status-json.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
-  route("policies", "routes/policies.tsx"),
+  route("es?/policies", "routes/policies.tsx"),
   route("gift", "routes/gift.tsx"),
   // Issue 32 items 1 and 2: the privacy notice and the accessibility statement.
-  route("privacy", "routes/privacy.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
+  route("es?/privacy", "routes/privacy.tsx"),
+  route("es?/accessibility", "routes/accessibility.tsx"),
   // The local stand-in for the e-mail service's send endpoint (forms issue).
   route("api/v1.0/email/send", "routes/api/email-send.ts"),
   // The newsletter form's local endpoint (no mailing-list account configured).
