@@ -1,6 +1,7 @@
 import { siteConfig } from "~/lib/config/config";
 import { useLinkFor } from "~/lib/i18n/use-locale";
-import { useText } from "~/lib/i18n/use-text";
+import { footerWords } from "~/lib/i18n/parts/footer";
+import { usePartWords } from "~/lib/i18n/use-text";
 import { InEnglish } from "./in-english";
 
 /**
@@ -10,7 +11,7 @@ import { InEnglish } from "./in-english";
  * scripts) it is a plain link to /privacy.
  */
 export function PrivacyChoicesLink({ className }: { className?: string }) {
-  const t = useText();
+  const words = usePartWords("footer", footerWords);
   const privacy = useLinkFor()("/privacy");
   if (!siteConfig.analyticsId) return null;
   return (
@@ -22,7 +23,7 @@ export function PrivacyChoicesLink({ className }: { className?: string }) {
         void import("~/lib/browser/consent-notice").then((notice) => notice.showConsentNotice({ focus: true }));
       }}
     >
-      {t.footer.privacyChoices}
+      {words.privacyChoices}
       <InEnglish shown={privacy.inEnglish} />
     </a>
   );

@@ -14,7 +14,8 @@ import { tourSearchEntries } from "~/lib/domain/tour-links";
 import { hrefFor } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { format } from "~/lib/i18n/en";
-import { useText } from "~/lib/i18n/use-text";
+import { searchWords } from "~/lib/i18n/parts/search";
+import { usePartWords, useText } from "~/lib/i18n/use-text";
 import { InEnglish } from "./in-english";
 
 /** Focus moves to the input shortly after the overlay opens. */
@@ -30,6 +31,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const posts = usePostEntries();
   const locale = useLocale();
   const t = useText();
+  const words = usePartWords("search", searchWords);
   const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours, t), posts, t));
   const active = query.trim().length >= MIN_QUERY_LENGTH;
 
@@ -55,10 +57,10 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             window.setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
           }}
         >
-          <Dialog.Title className="sr-only">{t.search.title}</Dialog.Title>
+          <Dialog.Title className="sr-only">{words.title}</Dialog.Title>
           <form role="search" onSubmit={submit} className="flex items-center gap-2">
             <label htmlFor={`${listId}-input`} className="sr-only">
-              {t.search.label}
+              {words.label}
             </label>
             <div className="relative flex-1">
               <Search
@@ -72,19 +74,19 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                 autoComplete="off"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder={t.search.placeholder}
+                placeholder={words.placeholder}
                 aria-controls={listId}
                 className="w-full rounded-full border border-ink-900/15 bg-parchment-50 py-3 pr-4 pl-10 text-base text-ink-900 placeholder:text-ink-500 focus:border-brick-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-marigold-400"
               />
             </div>
-            <Dialog.Close className="btn btn-ghost size-10 p-0" aria-label={t.search.close}>
+            <Dialog.Close className="btn btn-ghost size-10 p-0" aria-label={words.close}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </form>
 
           <div id={listId} aria-live="polite" className="mt-3">
             {active && results.length > 0 && (
-              <ul className="max-h-60 overflow-y-auto" aria-label={t.search.results}>
+              <ul className="max-h-60 overflow-y-auto" aria-label={words.results}>
                 {results.map((result) => {
                   const link = hrefFor(result.path, locale);
                   return (
@@ -107,7 +109,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                                 : "badge bg-sage-100 text-sage-700"
                           }
                         >
-                          {t.search.tags[result.type]}
+                          {words.tags[result.type]}
                         </span>
                       </button>
                     </li>
@@ -116,10 +118,10 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               </ul>
             )}
             {active && results.length === 0 && (
-              <p className="px-3 py-2 text-sm text-ink-600">{format(t.search.noResults, { query })}</p>
+              <p className="px-3 py-2 text-sm text-ink-600">{format(words.noResults, { query })}</p>
             )}
           </div>
-          <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{t.search.hint}</Dialog.Description>
+          <Dialog.Description className="mt-2 px-3 text-xs text-ink-500">{words.hint}</Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,7 +8,8 @@ import { footerQuickLinks } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
-import { useText } from "~/lib/i18n/use-text";
+import { footerWords } from "~/lib/i18n/parts/footer";
+import { usePartWords, useText } from "~/lib/i18n/use-text";
 import { useSiteLink } from "./nav-parts";
 
 /**
@@ -25,6 +26,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const { giftCardUrl } = useSiteData();
   const t = useText();
+  const words = usePartWords("footer", footerWords);
   const siteLink = useSiteLink();
   const booking = siteLink("/booking", t.booking.footer);
   return (
@@ -35,7 +37,7 @@ export function SiteFooter() {
             <Logo size={48} />
             <p className="font-display text-xl font-semibold text-white">{siteFacts.brand.name}</p>
           </div>
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{t.footer.blurb}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-parchment-200">{words.blurb}</p>
           <SocialLinks className="mt-5" buttonClassName="size-11 border border-white/20 text-white hover:bg-white/10" />
         </div>
         <nav aria-label={t.footer.quickLinks}>
@@ -72,9 +74,9 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-marigold-300 uppercase">
-            {t.footer.contact}
+            {words.contact}
           </h2>
-          <p className="mt-4 text-sm text-parchment-200">{t.footer.contactPrompt}</p>
+          <p className="mt-4 text-sm text-parchment-200">{words.contactPrompt}</p>
           <a
             href={mailtoLink(siteFacts.contact.email)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-white hover:underline md:mt-1 md:min-h-0"
@@ -92,7 +94,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
           © {year} {siteFacts.brand.name}
-          {t.footer.rightsReserved}
+          {words.rightsReserved}
           <PrivacyChoicesLink className="ml-3 text-parchment-100 underline hover:text-white" />
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { searchPages } from "../../content/navigation";
 import { sitePages } from "../../content/pages";
-import { en, type Dictionary } from "../i18n/en";
+import { en, type FrameDictionary } from "../i18n/en";
 
 /**
  * The header's search (SPEC §2 "Search overlay"): the spec's fixed list of the
@@ -29,7 +29,7 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
 export function buildSearchIndex(
   tourEntries: readonly SearchResult[],
   postEntries: readonly SearchResult[] = [],
-  text: Dictionary = en,
+  text: FrameDictionary = en,
 ): SearchResult[] {
   const pages = searchPages.map((page) => ({ name: text.nav[page.name], path: page.path, type: "page" as const }));
   return [

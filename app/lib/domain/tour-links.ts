@@ -1,4 +1,4 @@
-import { en, format, type Dictionary } from "../i18n/en";
+import { en, format, type FrameDictionary } from "../i18n/en";
 import type { SearchResult } from "./site-search";
 
 /**
@@ -33,7 +33,7 @@ export function tourNavLinks(tours: readonly TourSummary[]): TourLink[] {
 }
 
 /** Site-search entries: 'Brooklyn Heights Tour' … 'Private Tours' (SPEC §2 "Search overlay"). */
-export function tourSearchEntries(tours: readonly TourSummary[], text: Dictionary = en): SearchResult[] {
+export function tourSearchEntries(tours: readonly TourSummary[], text: FrameDictionary = en): SearchResult[] {
   return tours.map((tour) => ({
     name:
       tour.private || /tours?$/i.test(tour.title) ? tour.title : format(text.search.tourEntry, { title: tour.title }),

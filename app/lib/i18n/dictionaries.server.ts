@@ -6,10 +6,15 @@ import { policiesWords } from "./pages/policies";
 import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
 import { es, esPages } from "./es";
+import { footerWords } from "./parts/footer";
+import { searchWords } from "./parts/search";
 import type { Locale } from "./locales";
 
 /** Every language's dictionary, on the server: the root loader hands a page in another language its own. */
-const DICTIONARIES: Record<Locale, Dictionary> = { en, es };
+const DICTIONARIES: Record<Locale, Dictionary> = {
+  en: { ...en, search: { ...en.search, ...searchWords }, footer: { ...en.footer, ...footerWords } },
+  es,
+};
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];

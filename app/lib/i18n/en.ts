@@ -1,7 +1,9 @@
 // Relative imports in app/lib/i18n: react-router.config.ts reaches these files (through the SEO modules' notFoundMeta)
 // and is loaded without the "~" alias.
 import type { NavLabel } from "../../content/navigation";
-import { capitalize, factLabels, siteFacts } from "../../content/site-facts";
+import { factLabels, siteFacts } from "../../content/site-facts";
+import type { footerWords } from "./parts/footer";
+import type { searchWords } from "./parts/search";
 
 const brand = siteFacts.brand.name;
 
@@ -56,25 +58,11 @@ export const en = {
     accessibility: "Accessibility",
   } satisfies Record<NavLabel, string>,
   search: {
-    title: "Search the site",
-    label: "Search",
-    placeholder: "Search tours, blog posts, pages...",
-    hint: "Press Enter to search or click on a result",
-    close: "Close search",
-    results: "Search results",
-    noResults: 'No results found for "{query}"',
     /** A public tour's entry (SPEC §2: "Brooklyn Heights Tour"); a title that says "tour" already stands alone. */
     tourEntry: "{title} Tour",
-    tags: { tour: "Tour", page: "Page", post: "Post" },
   },
   footer: {
-    blurb: `${capitalize(factLabels.durationAdjective)} guided walks through Brooklyn Heights, the Financial District and the Lower East Side, told through the ship's cats, tenement mousers and courthouse heroes of New York history.`,
     quickLinks: "Quick links",
-    contact: "Contact",
-    contactPrompt: "Questions, groups or press:",
-    /** After "© {year} {brand}". */
-    rightsReserved: ". All rights reserved.",
-    privacyChoices: "Privacy choices",
     emailUs: "E-mail us at {email}",
     instagram: "Instagram @{handle} (opens in a new tab)",
   },
@@ -129,11 +117,20 @@ type Every<U> = (U extends unknown ? (all: U) => void : never) extends (all: inf
 type Translation<S extends string> = [Placeholders<S>] extends [never] ? string : Every<Holding<Placeholders<S>>>;
 export type TranslationOf<T> = T extends string ? Translation<T> : { readonly [K in keyof T]: TranslationOf<T[K]> };
 
+/** The frame's words that every page's code carries (en above): English's keys, each a string. */
+export type FrameDictionary = TranslationOf<typeof en>;
+
+/**
+ * The words of the frame's code-split parts (parts/: the search overlay, the footer): English in their own code,
+ * loaded with them, so no page's first load carries them; another language's with the rest of its dictionary.
+ */
+export type PartWords = { search: TranslationOf<typeof searchWords>; footer: TranslationOf<typeof footerWords> };
+
 /**
  * The dictionary's type: English's keys, each a string; where the English has a placeholder (`{query}`), the
  * translation must have it too. Plain strings, so a page's dictionary travels as the root loader's data.
  */
-export type Dictionary = TranslationOf<typeof en>;
+export type Dictionary = FrameDictionary & PartWords;
 
 /** `text` with each `{name}` replaced by `values.name`. */
 export function format(text: string, values: Record<string, string>): string {
