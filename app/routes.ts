@@ -18,6 +18,7 @@ export default [
   // The Spanish pages (issue 42, decision 035): the same modules under /es/, the language from the path.
   route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
   route("es/policies", "routes/policies.tsx", { id: "es/policies" }),
+  route("es/gift", "routes/gift.tsx", { id: "es/gift" }),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

@@ -2,6 +2,7 @@ import { en, type Dictionary } from "./en";
 import type { PageWords } from "./en-pages";
 import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
+import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
 import { es, esPages } from "./es";
 import type { Locale } from "./locales";
@@ -14,7 +15,7 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 const PAGE_WORDS: Record<Locale, PageWords> = {
-  en: { booking: bookingWords, calendar: calendarWords, policies: policiesWords },
+  en: { booking: bookingWords, calendar: calendarWords, policies: policiesWords, gift: giftWords },
   es: esPages,
 };
 

@@ -3,6 +3,7 @@
 import type { TranslationOf } from "./en";
 import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
+import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
 
 /**
@@ -16,6 +17,13 @@ import type { policiesWords } from "./pages/policies";
 export type BookingWords = TranslationOf<typeof bookingWords>;
 export type CalendarWords = TranslationOf<typeof calendarWords>;
 export type PoliciesWords = TranslationOf<typeof policiesWords>;
+export type GiftWords = TranslationOf<typeof giftWords>;
+export type GiftShopWords = GiftWords["shop"];
 
 /** Every page's own words in one language: the type each translation is held to. */
-export type PageWords = { booking: BookingWords; calendar: CalendarWords; policies: PoliciesWords };
+export type PageWords = {
+  booking: BookingWords;
+  calendar: CalendarWords;
+  policies: PoliciesWords;
+  gift: GiftWords;
+};

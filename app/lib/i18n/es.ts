@@ -186,6 +186,18 @@ export const esPages: PageWords = {
     emailUs: "Escríbanos sobre una reserva",
     mailSubject: "Cambio de una reserva",
   },
+  gift: {
+    eyebrow: "Tarjetas de regalo",
+    mailSubject: "Una tarjeta de regalo",
+    shop: {
+      newTabNote: " (abre en una pestaña nueva la página de tarjetas de regalo de nuestro socio de reservas)",
+      errorTitle: "No se pudo abrir la tienda de tarjetas de regalo",
+      errorMessage:
+        "La página de tarjetas de regalo de nuestro socio de reservas no responde en este momento. Inténtelo de nuevo en un momento, o escríbanos y prepararemos la tarjeta de regalo con usted.",
+      tryAgain: "Intentar de nuevo",
+      emailUs: "Escriba a {email}",
+    },
+  },
 };
 
 /**
@@ -205,6 +217,12 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
     description:
       "Cancelación gratuita hasta 24 horas antes del tour, qué pasa si llueve o hay tormenta, si llega tarde, y las condiciones de los tours privados para grupos.",
     label: "Cancelaciones y mal tiempo",
+  },
+  gift: {
+    title: "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",
+    description:
+      "Regale un paseo guiado por la historia felina de Nueva York: una tarjeta de regalo para cualquier tour público o como parte de un paseo privado en grupo, enviada por correo electrónico y sin vencimiento.",
+    label: "Tarjetas de regalo",
   },
 };
 

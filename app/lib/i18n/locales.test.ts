@@ -41,8 +41,8 @@ describe("locales", () => {
   });
 
   it("links from a Spanish page to a page's Spanish version if it has one, else to the English page, marked", () => {
-    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies"]);
-    expect(spanishPaths()).toEqual(["/es/booking", "/es/policies"]);
+    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/gift"]);
+    expect(spanishPaths()).toEqual(["/es/booking", "/es/policies", "/es/gift"]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/tours", inEnglish: true });
     expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
