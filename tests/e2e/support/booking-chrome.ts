@@ -77,7 +77,10 @@ export function inspect(): Step {
 
   const floating = chrome.filter(
     (element) =>
-      element !== header && !element.closest("main") && element.getAttribute("aria-label") !== "Reserve your spot",
+      // The sticky booking bar (its region's name in English and in Spanish, en.ts and es.ts `booking.bar`).
+      element !== header &&
+      !element.closest("main") &&
+      !["Reserve your spot", "Reserve su lugar"].includes(element.getAttribute("aria-label") ?? ""),
   );
   const coveredText: string[] = [];
   for (const text of document.querySelectorAll(
