@@ -19,6 +19,7 @@ export default [
   route("es/booking", "routes/booking.tsx", { id: "es/booking" }),
   route("es/policies", "routes/policies.tsx", { id: "es/policies" }),
   route("es/gift", "routes/gift.tsx", { id: "es/gift" }),
+  route("es/tours", "routes/tours.tsx", { id: "es/tours" }),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

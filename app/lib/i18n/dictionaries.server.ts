@@ -4,6 +4,8 @@ import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
 import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
+import { toursWords } from "./pages/tours";
+import { toursEndWords } from "./pages/tours-end";
 import { es, esPages } from "./es";
 import type { Locale } from "./locales";
 
@@ -15,7 +17,14 @@ export function dictionaryFor(locale: Locale): Dictionary {
 }
 
 const PAGE_WORDS: Record<Locale, PageWords> = {
-  en: { booking: bookingWords, calendar: calendarWords, policies: policiesWords, gift: giftWords },
+  en: {
+    booking: bookingWords,
+    calendar: calendarWords,
+    policies: policiesWords,
+    gift: giftWords,
+    tours: toursWords,
+    toursEnd: toursEndWords,
+  },
   es: esPages,
 };
 

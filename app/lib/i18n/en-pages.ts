@@ -5,6 +5,8 @@ import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
 import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
+import type { toursWords } from "./pages/tours";
+import type { toursEndWords } from "./pages/tours-end";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -19,6 +21,9 @@ export type CalendarWords = TranslationOf<typeof calendarWords>;
 export type PoliciesWords = TranslationOf<typeof policiesWords>;
 export type GiftWords = TranslationOf<typeof giftWords>;
 export type GiftShopWords = GiftWords["shop"];
+export type ToursWords = TranslationOf<typeof toursWords>;
+export type TourFinderWords = ToursWords["finder"];
+export type ToursEndWords = TranslationOf<typeof toursEndWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -26,4 +31,6 @@ export type PageWords = {
   calendar: CalendarWords;
   policies: PoliciesWords;
   gift: GiftWords;
+  tours: ToursWords;
+  toursEnd: ToursEndWords;
 };

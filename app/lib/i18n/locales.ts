@@ -63,7 +63,7 @@ export function localizedPath<L extends string = Locale>(
  * The English pages that have a Spanish version (their English paths): a link
  * from a Spanish page to any other goes to the English page, marked as such.
  */
-export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>(["/booking", "/policies", "/gift"]);
+export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>(["/booking", "/policies", "/gift", "/tours"]);
 
 /** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
 export function spanishPaths(): string[] {
