@@ -163,7 +163,6 @@ test.describe("/es/tours (issue 42)", () => {
       "Tours a pie por la historia felina de Nueva York",
       "Temporada de verano de 2025: ¡los lugares para los tours de",
       "Ver los tours",
-      "¿Preguntas? Lea las preguntas frecuentes",
       "Calificación promedio de los visitantes",
       "Elija su paseo",
       "Nuestros tours",
@@ -198,6 +197,8 @@ test.describe("/es/tours (issue 42)", () => {
       /Browse the Tours|Read the FAQ|Choose your walk|Our Tours|Search tours|Most Popular|Contact Us to Book|View Details|Before you go|Ready to walk|Ask a Question|Spots Filling Fast|per person|avg\. NYC|Custom length|[Tt]ours \(en inglés\)/,
     );
     // English left in no attribute and no data: the search's placeholder, the names, the images' alt texts, the tours.
+    // The hero's link to the FAQ, short enough for one line at phone width.
+    expect(html).toContain('<a href="#faq" class="btn btn-on-dark btn-lg">Preguntas frecuentes</a>');
     expect(html).toContain('placeholder="Barrio, historia o palabra clave"');
     expect(html).toContain('aria-label="Por qué nos eligen nuestros clientes"');
     expect(html).toContain('alt="Un guía cuenta una historia de gatos a un grupo pequeño en una calle de Nueva York"');

@@ -211,7 +211,7 @@ export const esPages: PageWords = {
     heroAlt: "Un guía cuenta una historia de gatos a un grupo pequeño en una calle de Nueva York",
     urgency: "Temporada de {season}: ¡los lugares para los tours de {month} se agotan rápido!",
     browse: "Ver los tours",
-    readFaq: "¿Preguntas? Lea las preguntas frecuentes",
+    readFaq: "Preguntas frecuentes",
     trustBar: "Por qué nos eligen nuestros clientes",
     listEyebrow: "Elija su paseo",
     listHeading: "Nuestros tours",
