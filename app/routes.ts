@@ -3,7 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
-  route("tours", "routes/tours.tsx"),
+  route("es?/tours", "routes/tours.tsx"),
   route("tours/private-tours", "routes/private-tours.tsx"),
   route("tours/:slug", "routes/tour.tsx"),
   // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
@@ -30,7 +30,7 @@ export default [
   route("petition-jerry-fox", "routes/petition.tsx"),
   route("survey", "routes/survey.tsx"),
   route("es?/policies", "routes/policies.tsx"),
-  route("gift", "routes/gift.tsx"),
+  route("es?/gift", "routes/gift.tsx"),
   // Issue 32 items 1 and 2: the privacy notice and the accessibility statement.
   route("es?/privacy", "routes/privacy.tsx"),
   route("es?/accessibility", "routes/accessibility.tsx"),

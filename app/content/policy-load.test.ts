@@ -87,8 +87,15 @@ describe("the policy's Spanish", () => {
     expect(() => load(withSpanish((es) => delete sections(es)[0]!.paragraphs))).toThrow(
       'Invalid content in app/content/policy.yaml: the Spanish paragraphs of section "cancellation" (es.sections, id cancellation) is missing: /es/policies shows it',
     );
-    // The link to the policy from a tour page's FAQ is not on a Spanish page yet.
-    expect(load(withSpanish((es) => delete es.faqLink)).spanish.line).toBe("Cancelación gratuita hasta 24 horas antes");
+  });
+
+  it("stops the build without the link to the policy that /es/tours shows under its FAQ", () => {
+    expect(load(source).spanish.faqLink).toBe(
+      "Lea nuestra política completa de cancelación, mal tiempo y llegadas tarde",
+    );
+    expect(() => load(withSpanish((es) => delete es.faqLink))).toThrow(
+      "Invalid content in app/content/policy.yaml: es.faqLink is missing: /es/tours shows it",
+    );
   });
 
   it("refuses a Spanish section that matches no English one, and a line too long for its button", () => {

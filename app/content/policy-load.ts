@@ -3,16 +3,17 @@ import { ContentError, expandContentTokens, readContent, translatedBlocks, valid
 import { policySchema, policyTranslationSchema, type Policy } from "./schemas/policy.ts";
 
 /** The policy's Spanish texts the Spanish pages show (decision 035): every section's, in the English order. */
-export type SpanishPolicy = Pick<Policy, "line" | "privateLine" | "heading" | "intro" | "sections">;
+export type SpanishPolicy = Pick<Policy, "line" | "privateLine" | "faqLink" | "heading" | "intro" | "sections">;
 
 /**
  * The Spanish texts a build requires, by the page that shows them: a build without one stops, naming the file, the
- * field and the page (issue 42: a Spanish page is published only when every text it shows is Spanish). `faqLink`
- * is optional until a Spanish tour page shows it.
+ * field and the page (issue 42: a Spanish page is published only when every text it shows is Spanish). `faqLink` is
+ * the link to the policy under /es/tours' FAQ.
  */
 const SPANISH_REQUIRED = {
   line: "/es/booking",
   privateLine: "/es/booking",
+  faqLink: "/es/tours",
   heading: "/es/policies",
   intro: "/es/policies",
 } as const satisfies Record<Exclude<keyof SpanishPolicy, "sections">, string>;
@@ -49,6 +50,7 @@ export function loadPolicy(
   };
   const line = required("line");
   const privateLine = required("privateLine");
+  const faqLink = required("faqLink");
   const heading = required("heading");
   const intro = required("intro");
   const sections = policy.sections.map(({ id }) => {
@@ -60,5 +62,5 @@ export function loadPolicy(
       );
     return { id, title: section.title, paragraphs: section.paragraphs };
   });
-  return { policy, spanish: { line, privateLine, heading, intro, sections } };
+  return { policy, spanish: { line, privateLine, faqLink, heading, intro, sections } };
 }

@@ -8,12 +8,22 @@ import { loadTours } from "./tours-load";
 
 /**
  * tours.yaml's Spanish (issue 42, decision 035), matched to the English by slug: every Spanish page shows each tour's
- * title, /es/booking its meeting point and its meeting place's landmark, so a build without one stops.
+ * title, /es/booking its meeting point and its meeting place's landmark, /es/tours its card's texts, so a build
+ * without one stops.
  */
 const source = readFileSync(path.resolve(import.meta.dirname ?? "app/content", "tours.yaml"), "utf8");
 const load = (text: string) => loadTours("tours.yaml", text, siteFacts, "verano de 2025");
 
-type SpanishEntry = { slug: string; meetingPoint?: string; meetingPlace?: { landmark?: string } };
+type SpanishEntry = {
+  slug: string;
+  meetingPoint?: string;
+  meetingPlace?: { landmark?: string };
+  description?: string;
+  teaser?: string;
+  imageAlt?: string;
+  durationLabel?: string;
+  priceLabel?: string;
+};
 
 /** The launch file with the Spanish entry of `slug` changed by `edit`. */
 function withSpanish(slug: string, edit: (tour: SpanishEntry) => void): string {
@@ -26,7 +36,7 @@ function withSpanish(slug: string, edit: (tour: SpanishEntry) => void): string {
 
 describe("the tours' Spanish meeting points", () => {
   it("read, in the launch content, what /es/booking shows", () => {
-    expect(spanishTour("brooklyn-heights")).toEqual({
+    expect(spanishTour("brooklyn-heights")).toMatchObject({
       title: "Brooklyn Heights",
       meetingPoint:
         "Walt Whitman Park, en Cadman Plaza East, junto a la entrada del puente de Brooklyn del lado de Brooklyn",
@@ -37,11 +47,28 @@ describe("the tours' Spanish meeting points", () => {
       'Zuccotti Park, junto a la escultura roja "Joie de Vivre", en Broadway y Cedar Street',
     );
     expect(spanishTour("lower-east-side")?.landmark).toContain("Forward Building");
-    expect(spanishTour("private-tours")).toEqual({
+    expect(spanishTour("private-tours")).toMatchObject({
       title: "Tours privados",
       meetingPoint:
         "A convenir con su grupo: un lugar emblemático de Brooklyn Heights, el Distrito Financiero o el Lower East Side",
       landmark: null,
+    });
+  });
+
+  it("read, in the launch content, what each card on /es/tours shows", () => {
+    expect(spanishTour("brooklyn-heights")).toMatchObject({
+      teaser: "Un gato ciego con anteojos salvó una vez el ayuntamiento de Brooklyn. Le mostraremos dónde.",
+      imageAlt:
+        "Calle arbolada de Brooklyn Heights con casas adosadas de piedra rojiza, escalinatas y barandas de hierro",
+      // A public tour's duration and price come from the site facts, in Spanish.
+      durationLabel: null,
+      priceLabel: null,
+    });
+    expect(spanishTour("financial-district")?.description).toMatch(/^Descubra a los gatos trabajadores/);
+    expect(spanishTour("private-tours")).toMatchObject({
+      teaser: "Su grupo, su fecha y todas las historias de gatos solo para ustedes.",
+      durationLabel: "Duración a medida",
+      priceLabel: "A medida, varía",
     });
   });
 
@@ -80,6 +107,30 @@ describe("the tours' Spanish meeting points", () => {
     );
     expect(() => load(address)).toThrow(
       'Invalid content in app/content/tours.yaml: Unrecognized key: "streetAddress" (at es.tours.0.meetingPlace)',
+    );
+  });
+
+  it("stop the build without the Spanish of a text a tour's card shows on /es/tours, naming the file, the field and the page", () => {
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.description))).toThrow(
+      'Invalid content in app/content/tours.yaml: the Spanish description of "brooklyn-heights" (es.tours, slug brooklyn-heights) is missing: /es/tours shows it',
+    );
+    expect(() => load(withSpanish("financial-district", (tour) => (tour.teaser = "")))).toThrow(
+      'Invalid content in app/content/tours.yaml: the Spanish teaser of "financial-district" (es.tours, slug financial-district) is missing: /es/tours shows it',
+    );
+    expect(() => load(withSpanish("lower-east-side", (tour) => delete tour.imageAlt))).toThrow(
+      'Invalid content in app/content/tours.yaml: the Spanish imageAlt of "lower-east-side" (es.tours, slug lower-east-side) is missing: /es/tours shows it',
+    );
+    expect(() => load(withSpanish("private-tours", (tour) => delete tour.durationLabel))).toThrow(
+      'Invalid content in app/content/tours.yaml: the Spanish durationLabel of "private-tours" (es.tours, slug private-tours) is missing: /es/tours shows it',
+    );
+    expect(() => load(withSpanish("private-tours", (tour) => (tour.priceLabel = "")))).toThrow(
+      'Invalid content in app/content/tours.yaml: the Spanish priceLabel of "private-tours" (es.tours, slug private-tours) is missing: /es/tours shows it',
+    );
+  });
+
+  it("refuse a Spanish duration or price for a tour that takes them from the site facts", () => {
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => (tour.priceLabel = "$40 por persona")))).toThrow(
+      'Invalid content in app/content/tours.yaml: es.tours has a priceLabel for "brooklyn-heights", which has none under en.tours (slug brooklyn-heights)',
     );
   });
 });

@@ -2,20 +2,32 @@ import { siteFacts } from "~/content/site-facts";
 import { Gift } from "lucide-react";
 import { GiftShopLink } from "~/components/gift/gift-shop-link";
 import { PageHero } from "~/components/layout/page-hero";
-import { getGiftPage } from "~/content/content.server";
+import { getGiftPage, spanishGiftPage } from "~/content/content.server";
 import { siteConfig } from "~/lib/config/config";
 import { mailtoLink } from "~/lib/domain/mailto";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { DEFAULT_LOCALE, localeOfPath, providerLanguage } from "~/lib/i18n/locales";
+import { giftWords } from "~/lib/i18n/pages/gift";
+import { providerAddress } from "~/lib/services/booking";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/gift";
 
-/** /gift (issue 31 item 7): what a gift card is and how it works, and the way into the provider's gift-card flow. */
-export function loader() {
-  const gift = getGiftPage();
+/**
+ * /gift (issue 31 item 7): what a gift card is and how it works, and the way into the provider's gift-card flow;
+ * /es/gift in Spanish (issue 42): the gift page's es: block, the page's Spanish words and the shop in Spanish
+ * (`language=es` on its address).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const english = locale === DEFAULT_LOCALE;
+  const gift = english ? getGiftPage() : spanishGiftPage();
   return {
     gift,
+    shopHref: providerAddress(gift.shop.url, providerLanguage(locale)),
     email: siteFacts.contact.email,
     probe: new URL(gift.shop.url).origin === new URL(siteConfig.booking.origin).origin,
-    ...staticPage("gift"),
+    words: english ? null : pageWordsFor(locale).gift,
+    ...staticPage("gift", {}, locale),
   };
 }
 
@@ -23,11 +35,20 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function GiftPage({ loaderData }: Route.ComponentProps) {
-  const { gift, email, probe } = loaderData;
+  const { gift, shopHref, email, probe } = loaderData;
+  // The page's own words: English in its code, another language's in its data.
+  const t = loaderData.words ?? giftWords;
   return (
     <>
-      <PageHero eyebrow="Gift cards" title={gift.heading} subtitle={gift.intro}>
-        <GiftShopLink href={gift.shop.url} label={gift.shop.linkLabel} email={email} probe={probe} />
+      <PageHero eyebrow={t.eyebrow} title={gift.heading} subtitle={gift.intro}>
+        <GiftShopLink
+          href={shopHref}
+          label={gift.shop.linkLabel}
+          email={email}
+          probe={probe}
+          words={t.shop}
+          mailSubject={t.mailSubject}
+        />
       </PageHero>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="gift-steps-heading">
@@ -69,7 +90,7 @@ export default function GiftPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 leading-relaxed text-ink-700">{gift.fallback.text}</p>
             <a
-              href={mailtoLink(email, "A gift card")}
+              href={mailtoLink(email, t.mailSubject)}
               className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brick-700 underline underline-offset-2"
             >
               {email}

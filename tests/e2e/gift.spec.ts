@@ -1,4 +1,5 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
 
 /**
  * Issue 31 item 7: /gift explains gifting a tour and opens the booking
@@ -70,4 +71,62 @@ test.describe("gift page", () => {
     );
     expect(await (await request.get("/sitemap.xml")).text()).toContain("/gift</loc>");
   });
+
+  test("/es/gift explains the gift card in Spanish and opens the shop in Spanish, over HTTP (issue 42)", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/gift");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain(
+      "<title>Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York</title>",
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/gift"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("hreflang");
+    const text = htmlText(html);
+    for (const words of [
+      // The page's words (es.ts) and its content (gift.yaml es:).
+      "Tarjetas de regalo",
+      "Regale un paseo por la historia felina de Nueva York",
+      "Para el amigo que se detiene ante cada gato de bodega",
+      "Comprar una tarjeta de regalo (abre en una pestaña nueva la página de tarjetas de regalo de nuestro socio de reservas)",
+      "Cómo funciona",
+      "Elija el monto",
+      "Llega por correo electrónico",
+      "La otra persona elige el día",
+      "Conviene saber",
+      "Una tarjeta de regalo cubre un lugar en cualquier tour público",
+      "¿Prefiere organizarlo con nosotros?",
+      "Si la página de tarjetas de regalo no se abre",
+      // The frame, in Spanish.
+      "Saltar al contenido principal",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Gift cards|Buy a Gift Card|How it works|Good to know|Rather arrange it|opens our booking partner|Tarjetas de regalo \(en inglés\)/,
+    );
+    expect(html).toContain('href="mailto:hello@example.com?subject=Una%20tarjeta%20de%20regalo"');
+    // The shop's link, the menus' and the footer's gift card: every provider address in Spanish.
+    expect(html).toContain(`href="${SHOP.replace(/&/g, "&amp;")}&amp;language=es"`);
+    const spanish = providerAddresses(html);
+    expect(spanish.length).toBeGreaterThan(1);
+    for (const address of spanish) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+    const english = await (await request.get("/gift")).text();
+    expect(english).toContain('<html lang="en-US"');
+    expect(htmlText(english)).toContain("Buy a Gift Card");
+    expect(english).not.toContain("Tarjetas de regalo");
+    const englishAddresses = providerAddresses(english);
+    expect(englishAddresses.length).toBeGreaterThan(1);
+    for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
 });
+
+/** Every booking-provider address in a page's markup (links and the menus' gift card), scripts left out. */
+function providerAddresses(html: string): string[] {
+  return [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map(
+    (match) => match[1]!.replace(/&amp;/g, "&"),
+  );
+}

@@ -139,10 +139,10 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('<html lang="es-US"');
       expect(html, path).toContain("<title>Página no encontrada | NYC Cat History Tours</title>");
       expect(html, path).toContain('<meta name="description" content="No encontramos la página que buscaba."/>');
-      // Links to a Spanish page go only to those published (/es/booking, /es/policies, /es/privacy,
-      // /es/accessibility); no alternate language is announced.
+      // Links to a Spanish page go only to those published (/es/gift has no link from the frame); no alternate
+      // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility"]),
+        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours"]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -154,7 +154,8 @@ test.describe("not-found page", () => {
         "Reservas abiertas para la temporada de verano de 2025. Reserve su lugar en un paseo por la historia felina.",
         // Header.
         "Nosotros (en inglés)",
-        "Tours (en inglés)",
+        // /tours has its Spanish version: not marked.
+        "Tours",
         "Galería (en inglés)",
         "Blog (en inglés)",
         "En la prensa (en inglés)",
@@ -186,7 +187,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

@@ -69,6 +69,8 @@ const targets: Target[] = [
   { path: "/es/no-such-page", notFound: true, floating: "Reserve un tour" },
   { path: "/es/booking", floating: "Reserve un tour" },
   { path: "/es/policies", floating: "Reserve un tour" },
+  { path: "/es/gift", floating: "Reserve un tour" },
+  { path: "/es/tours", floating: "Reserve un tour" },
 ];
 
 /** Record every CSP violation of the page on `window.__cspViolations`, from before its first script. */

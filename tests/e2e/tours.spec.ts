@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
 
 /** Analytics calls as plain arrays (gtag pushes `arguments` objects). */
 async function analyticsEvents(page: Page) {
@@ -133,5 +134,101 @@ test.describe("/tours", () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/booking\?itemId=604533$/);
     await expect(page.getByTitle("Booking calendar")).toHaveAttribute("src", /\/items\/604533\/calendar\//);
+  });
+});
+
+test.describe("/es/tours (issue 42)", () => {
+  /** Every booking-provider address in the page's markup (the cards' links, the menus' gift card), scripts left out. */
+  const providerAddresses = (html: string) =>
+    [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, "&"),
+    );
+
+  test("over HTTP: the tours in Spanish, not indexed yet, the tour pages marked (en inglés), every provider address with language=es (none on /tours)", async ({
+    request,
+  }) => {
+    const response = await request.get("/es/tours");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(html).toContain(
+      "<title>Tours | Paseos felinos por Brooklyn Heights, el Distrito Financiero y el Lower East Side</title>",
+    );
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/tours"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("hreflang");
+    const text = htmlText(html);
+    for (const words of [
+      // The hero: content (tours-page.yaml es:), the urgency line with the season's Spanish name, the page's words.
+      "Tours a pie por la historia felina de Nueva York",
+      "Temporada de verano de 2025: ¡los lugares para los tours de",
+      "Ver los tours",
+      "Calificación promedio de los visitantes",
+      "Elija su paseo",
+      "Nuestros tours",
+      "Buscar tours",
+      // The cards: tours.yaml es:, the facts as Spanish states them, the policy's Spanish lines.
+      "El más popular",
+      "Unas 2 horas",
+      "$40 (promedio de los tours a pie de NYC: $55)",
+      "Pasee por las calles de casas de piedra rojiza del primer suburbio de Estados Unidos",
+      "Wall Street tenía sus toros y sus osos. También tenía gatos en la nómina.",
+      "Tours privados",
+      "Duración a medida",
+      "A medida, varía",
+      "Contáctenos para reservar",
+      "Reserve su lugar",
+      "Ver detalles (en inglés)",
+      "Cancelación gratuita hasta 24 horas antes",
+      "Tours privados: cancelación gratuita hasta 7 días antes",
+      "El recorrido es en inglés",
+      // What to expect, the FAQ and the end.
+      "Antes de ir",
+      "Qué esperar de su tour",
+      "Preguntas frecuentes",
+      "¿Cuánto duran los tours?",
+      "Lea nuestra política completa de cancelación, mal tiempo y llegadas tarde",
+      "¿Listo para recorrer Nueva York con sus gatos históricos?",
+      "Dos horas, unas 1.5 millas, $40 por persona. Elija una fecha y reserve su lugar en un grupo pequeño.",
+      "Haga una pregunta (en inglés)",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Browse the Tours|Read the FAQ|Choose your walk|Our Tours|Search tours|Most Popular|Contact Us to Book|View Details|Before you go|Ready to walk|Ask a Question|Spots Filling Fast|per person|avg\. NYC|Custom length|[Tt]ours \(en inglés\)/,
+    );
+    // English left in no attribute and no data: the search's placeholder, the names, the images' alt texts, the tours.
+    // The hero's link to the FAQ, short enough for one line at phone width.
+    expect(html).toContain('<a href="#faq" class="btn btn-on-dark btn-lg">Preguntas frecuentes</a>');
+    expect(html).toContain('placeholder="Barrio, historia o palabra clave"');
+    expect(html).toContain('aria-label="Por qué nos eligen nuestros clientes"');
+    expect(html).toContain('alt="Un guía cuenta una historia de gatos a un grupo pequeño en una calle de Nueva York"');
+    expect(html).toContain('alt="Las columnas de Federal Hall y la estatua de George Washington en Wall Street"');
+    expect(html).not.toMatch(
+      /Neighborhood, story|Why guests choose|A guide telling|Stroll the brownstone|Private Tours/,
+    );
+    // The walk's language, once above the cards (issue 42 item 4).
+    expect(html.match(/data-testid="walk-language"/g)).toHaveLength(1);
+    // The tour pages are English only yet: linked as they are, marked; the policy and the contact page likewise.
+    expect(html).toContain('aria-label="Ver detalles: Brooklyn Heights (en inglés)"');
+    expect(html).toContain('aria-label="Ver detalles: Tours privados (en inglés)" href="/tours/private-tours"');
+    expect(html).not.toContain('href="/es/tours/');
+    expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Lea nuestra política completa/);
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Haga una pregunta/);
+    const spanish = providerAddresses(html);
+    // The three Reserve buttons, the private tour's calendar and the menus' gift card.
+    expect(spanish.length).toBeGreaterThanOrEqual(4);
+    expect(spanish.some((address) => address.includes("/items/562633/calendar/"))).toBe(true);
+    for (const address of spanish) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+    const english = await (await request.get("/tours")).text();
+    expect(english).toContain('<html lang="en-US"');
+    const englishText = htmlText(english);
+    for (const words of ["Browse the Tours", "Our Tours", "Most Popular", "View Details", "Ask a Question"])
+      expect(englishText, words).toContain(words);
+    expect(english).not.toMatch(/en inglés|El recorrido|data-testid="walk-language"/);
+    expect(english).toMatch(/<a [^>]*href="\/policies"[^>]*>Read our full cancellation/);
+    const englishAddresses = providerAddresses(english);
+    expect(englishAddresses.length).toBeGreaterThanOrEqual(4);
+    for (const address of englishAddresses) expect(address).not.toContain("language=");
   });
 });

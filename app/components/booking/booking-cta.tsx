@@ -1,10 +1,21 @@
 import { Link } from "react-router";
+import { InEnglish } from "~/components/layout/in-english";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { ReserveButton } from "./reserve-button";
 
-type BookingCtaProps = { heading: string; text: string };
+type BookingCtaProps = {
+  heading: string;
+  text: string;
+  /** The link to /contact, in the page's language. */
+  askLabel?: string;
+};
 
-/** The closing call to action: reserve (to /booking) or ask a question. */
-export function BookingCta({ heading, text }: BookingCtaProps) {
+/**
+ * The closing call to action: reserve (to /booking) or ask a question. From a Spanish page the question goes to the
+ * English /contact, marked (en inglés).
+ */
+export function BookingCta({ heading, text, askLabel = "Ask a Question" }: BookingCtaProps) {
+  const contact = useLinkFor()("/contact");
   return (
     <section aria-labelledby="booking-cta-heading" className="bg-ink-900 py-16 text-white">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
@@ -16,8 +27,9 @@ export function BookingCta({ heading, text }: BookingCtaProps) {
         </div>
         <div className="flex flex-wrap gap-3">
           <ReserveButton />
-          <Link to="/contact" className="btn btn-on-dark btn-lg">
-            Ask a Question
+          <Link to={contact.href} className="btn btn-on-dark btn-lg">
+            {askLabel}
+            <InEnglish shown={contact.inEnglish} />
           </Link>
         </div>
       </div>

@@ -2,14 +2,16 @@ import { Mail, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoLink } from "~/lib/domain/mailto";
+import { format } from "~/lib/i18n/en";
+import type { GiftShopWords } from "~/lib/i18n/en-pages";
+import { giftWords } from "~/lib/i18n/pages/gift";
 import { providerAnswers } from "~/lib/services/booking-probe";
 
-export const GIFT_SHOP_ERROR_TITLE = "The gift-card shop could not be reached";
-export const GIFT_SHOP_ERROR_MESSAGE =
-  "Our booking partner's gift-card page is not answering right now. Try again in a moment, or e-mail us and we will arrange the gift card with you.";
+export const GIFT_SHOP_ERROR_TITLE = giftWords.shop.errorTitle;
+export const GIFT_SHOP_ERROR_MESSAGE = giftWords.shop.errorMessage;
 
 type GiftShopLinkProps = {
-  /** The provider's gift-card flow (app/content/gift.yaml). */
+  /** The provider's gift-card flow (app/content/gift.yaml), with `language=es` from a Spanish page (providerAddress). */
   href: string;
   label: string;
   email: string;
@@ -18,6 +20,10 @@ type GiftShopLinkProps = {
    * connect-src (app/lib/render/csp.ts), so a shop elsewhere is linked without the check.
    */
   probe: boolean;
+  /** The link's and error state's words in the page's language (app/lib/i18n/pages/gift.ts; English by default). */
+  words?: GiftShopWords;
+  /** The subject of the error state's e-mail. */
+  mailSubject?: string;
 };
 
 /**
@@ -26,7 +32,14 @@ type GiftShopLinkProps = {
  * (the browser is offline, or a no-cors probe of the provider gets no answer),
  * an alert says the shop is down and offers to try again or to e-mail us.
  */
-export function GiftShopLink({ href, label, email, probe }: GiftShopLinkProps) {
+export function GiftShopLink({
+  href,
+  label,
+  email,
+  probe,
+  words = giftWords.shop,
+  mailSubject = giftWords.mailSubject,
+}: GiftShopLinkProps) {
   const [reachable, setReachable] = useState<boolean | null>(null);
   // Bumped by "Try again": checks once more.
   const [attempt, setAttempt] = useState(0);
@@ -48,22 +61,22 @@ export function GiftShopLink({ href, label, email, probe }: GiftShopLinkProps) {
         rel="noopener noreferrer"
         className="btn btn-primary btn-lg"
         iconClassName="size-4"
-        newTabNote=" (opens our booking partner's gift-card page in a new tab)"
+        newTabNote={words.newTabNote}
       >
         {label}
       </ExternalLink>
       {reachable === false && (
         <div role="alert" className="mt-4 max-w-xl rounded-card bg-danger-50 p-5 ring-1 ring-danger-700/20">
-          <h2 className="font-sans text-lg font-semibold text-danger-700">{GIFT_SHOP_ERROR_TITLE}</h2>
-          <p className="mt-1 text-ink-700">{GIFT_SHOP_ERROR_MESSAGE}</p>
+          <h2 className="font-sans text-lg font-semibold text-danger-700">{words.errorTitle}</h2>
+          <p className="mt-1 text-ink-700">{words.errorMessage}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className="btn btn-secondary" onClick={() => setAttempt((count) => count + 1)}>
               <RotateCw aria-hidden className="size-4" />
-              Try again
+              {words.tryAgain}
             </button>
-            <a href={mailtoLink(email, "A gift card")} className="btn btn-secondary">
+            <a href={mailtoLink(email, mailSubject)} className="btn btn-secondary">
               <Mail aria-hidden className="size-4" />
-              E-mail {email}
+              {format(words.emailUs, { email })}
             </a>
           </div>
         </div>

@@ -2,7 +2,13 @@ import { ArrowRight, Clock, Quote } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import type { Tour } from "~/content/schemas/tours";
+import { format } from "~/lib/i18n/en";
+import type { TourFinderWords } from "~/lib/i18n/en-pages";
+import { providerLanguage } from "~/lib/i18n/locales";
+import { useLinkFor, useLocale } from "~/lib/i18n/use-locale";
+import { useText } from "~/lib/i18n/use-text";
 import { bookingCalendarUrl, openBookingCalendar } from "~/lib/services/booking";
+import { InEnglish } from "../layout/in-english";
 import { ReserveButton } from "../booking/reserve-button";
 import { CardImageHeader } from "../ui/card-image-header";
 import { PolicyLine } from "./policy-line";
@@ -22,12 +28,26 @@ export type TourCardData = Pick<
   | "priceLabel"
 >;
 
-/** One tour in the /tours grid (SPEC §2 "Tour card"). */
-export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine: string }) {
+/**
+ * One tour in the /tours grid (SPEC §2 "Tour card"), in the page's language: its words from the finder, the
+ * provider's calendar in that language, the tour page in it if it has one (else the English page, marked).
+ */
+export function TourCard({
+  tour,
+  policyLine,
+  words,
+}: {
+  tour: TourCardData;
+  policyLine: string;
+  words: TourFinderWords;
+}) {
   const headingId = `tour-card-${tour.slug}`;
+  const language = providerLanguage(useLocale());
+  const details = useLinkFor()(`/tours/${tour.slug}`);
+  const inEnglish = useText().frame.inEnglish;
   const openPrivateCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
     // Without the provider's overlay the link opens its page in a new tab.
-    if (openBookingCalendar(tour.itemId)) event.preventDefault();
+    if (openBookingCalendar(tour.itemId, undefined, language)) event.preventDefault();
   };
 
   return (
@@ -36,7 +56,7 @@ export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine:
         image={tour.image}
         alt={tour.imageAlt}
         sizes="(min-width: 1024px) 540px, (min-width: 768px) 45vw, 100vw"
-        badge={tour.featured ? "Most Popular" : undefined}
+        badge={tour.featured ? words.mostPopular : undefined}
       />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
@@ -59,23 +79,24 @@ export function TourCard({ tour, policyLine }: { tour: TourCardData; policyLine:
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           {tour.private ? (
             <a
-              href={bookingCalendarUrl(tour.itemId)}
+              href={bookingCalendarUrl(tour.itemId, undefined, language)}
               target="_blank"
               rel="noopener"
               className="btn btn-primary"
               onClick={openPrivateCalendar}
             >
-              Contact Us to Book
+              {words.contactToBook}
             </a>
           ) : (
             <ReserveButton itemId={tour.itemId} variant="primary" className="px-5 py-2.5 text-sm" />
           )}
           <Link
-            to={`/tours/${tour.slug}`}
+            to={details.href}
             className="btn btn-ghost text-brick-700"
-            aria-label={`View Details: ${tour.title}`}
+            aria-label={`${format(words.viewDetailsAria, { title: tour.title })}${details.inEnglish ? ` ${inEnglish}` : ""}`}
           >
-            View Details
+            {words.viewDetails}
+            <InEnglish shown={details.inEnglish} />
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           <PolicyLine text={policyLine} className="basis-full" />

@@ -1,14 +1,22 @@
 import { CheckItem } from "~/components/ui/check-item";
 import type { ToursPage } from "~/content/schemas/tours";
+import { toursEndWords } from "~/lib/i18n/pages/tours-end";
 
 /**
  * 'What to expect' on /tours. Loaded lazily (React.lazy, once scrolled near),
  * hence the default export.
  */
-export default function TourExpectations({ expectations }: { expectations: ToursPage["expectations"] }) {
+export default function TourExpectations({
+  expectations,
+  eyebrow = toursEndWords.expectationsEyebrow,
+}: {
+  expectations: ToursPage["expectations"];
+  /** The line above the heading, in the page's language. */
+  eyebrow?: string;
+}) {
   return (
     <section aria-labelledby="expectations-heading" className="container-page py-16">
-      <p className="eyebrow">Before you go</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h2 id="expectations-heading" className="mt-2 text-display-md font-semibold">
         {expectations.heading}
       </h2>

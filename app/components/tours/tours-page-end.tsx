@@ -1,5 +1,7 @@
 import type { FaqItem } from "~/content/schemas/primitives";
 import { capitalize, factLabels } from "~/content/site-facts";
+import { format } from "~/lib/i18n/en";
+import { toursEndWords } from "~/lib/i18n/pages/tours-end";
 import { BookingCta } from "../booking/booking-cta";
 import { FaqList } from "./faq-list";
 import { PolicyFaqLink } from "./policy-faq-link";
@@ -13,12 +15,24 @@ export function ToursPageEnd({
   faqHeading,
   faqs,
   policyFaqLink,
+  cta,
 }: {
   faqHeading: string;
   faqs: FaqItem[];
   /** The link to /policies under the FAQ (issue 31 item 3). */
   policyFaqLink: string;
+  /** The call to action in another language (/es/tours: worded on the server, its facts in Spanish); else English. */
+  cta?: { heading: string; text: string; askLabel: string };
 }) {
+  const { heading, text, askLabel } = cta ?? {
+    heading: toursEndWords.ctaHeading,
+    text: format(toursEndWords.ctaText, {
+      duration: capitalize(factLabels.durationWords),
+      distance: factLabels.distance,
+      price: factLabels.pricePerPerson,
+    }),
+    askLabel: toursEndWords.askQuestion,
+  };
   return (
     <>
       <section id="faq" aria-labelledby="faq-heading" className="container-page max-w-3xl py-16">
@@ -29,10 +43,7 @@ export function ToursPageEnd({
         <PolicyFaqLink text={policyFaqLink} className="mt-6" />
       </section>
 
-      <BookingCta
-        heading="Ready to walk with New York's historic cats?"
-        text={`${capitalize(factLabels.durationWords)}, about ${factLabels.distance}, ${factLabels.pricePerPerson}. Pick a date and reserve your spot in a small group.`}
-      />
+      <BookingCta heading={heading} text={text} askLabel={askLabel} />
     </>
   );
 }

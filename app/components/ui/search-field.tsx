@@ -8,10 +8,19 @@ type SearchFieldProps = {
   placeholder?: string;
   /** When given, a clear button shows inside the field while it has text. */
   onClear?: () => void;
+  /** The clear button's name, in the page's language. */
+  clearLabel?: string;
 };
 
 /** A labelled, rounded search input with a magnifier icon (tour and blog searches). */
-export function SearchField({ label, value, onChange, placeholder, onClear }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  onClear,
+  clearLabel = "Clear search",
+}: SearchFieldProps) {
   const inputId = useId();
   return (
     <>
@@ -36,7 +45,7 @@ export function SearchField({ label, value, onChange, placeholder, onClear }: Se
             type="button"
             onClick={onClear}
             className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-600 hover:bg-ink-900/5"
-            aria-label="Clear search"
+            aria-label={clearLabel}
           >
             <X aria-hidden className="size-4" />
           </button>

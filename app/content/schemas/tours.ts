@@ -217,6 +217,13 @@ export const toursTranslationSchema = z.strictObject({
       z.strictObject({
         slug: slugSchema,
         title: text.optional(),
+        /** What each tour's card on /es/tours shows: its description, teaser and image's alt text. */
+        description: text.optional(),
+        teaser: text.optional(),
+        imageAlt: text.optional(),
+        /** The private tour's own duration and price (the public tours' come from the site facts). */
+        durationLabel: text.optional(),
+        priceLabel: text.optional(),
         meetingPoint: text.optional(),
         /** The meeting place's landmark sentence; its name, address, stations and coordinates are one value. */
         meetingPlace: z.strictObject({ landmark: text.optional() }).optional(),

@@ -42,3 +42,15 @@ describe("tourSearchSummary", () => {
     expect(tourSearchSummary(4, "")).toBe("");
   });
 });
+
+describe("tourSearchSummary in another language (/es/tours, issue 42)", () => {
+  it("fills the count and the query into the page's words", () => {
+    const words = {
+      found: 'Tours que coinciden con "{query}": {count}',
+      notFound: 'Ningún tour coincide con "{query}"',
+    };
+    expect(tourSearchSummary(2, " gatos ", words)).toBe('Tours que coinciden con "gatos": 2');
+    expect(tourSearchSummary(0, "zepelín", words)).toBe('Ningún tour coincide con "zepelín"');
+    expect(tourSearchSummary(4, "", words)).toBe("");
+  });
+});

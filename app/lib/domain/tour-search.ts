@@ -1,3 +1,5 @@
+import { toursWords } from "~/lib/i18n/pages/tours";
+
 /**
  * The tour search on /tours (SPEC §2 "Tours", §5): a case-insensitive
  * substring match on title, description or teaser. An empty query keeps
@@ -17,9 +19,12 @@ export function filterTours<T extends SearchableTour>(tours: readonly T[], query
   );
 }
 
+/** The status line's words (app/lib/i18n/pages/tours.ts; Spanish on /es/tours): `{count}` and `{query}` filled in. */
+export type TourSearchWords = { found: string; notFound: string };
+
 /** The status line under the search box; empty when there is no query. */
-export function tourSearchSummary(count: number, query: string): string {
+export function tourSearchSummary(count: number, query: string, words: TourSearchWords = toursWords.finder): string {
   const q = normaliseTourQuery(query);
   if (!q) return "";
-  return count > 0 ? `Found ${count} tour(s) matching "${q}"` : `No tours found matching "${q}"`;
+  return (count > 0 ? words.found : words.notFound).replace("{count}", String(count)).replace("{query}", q);
 }

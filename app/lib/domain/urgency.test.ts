@@ -32,3 +32,17 @@ describe("urgencyMessage", () => {
     expect(urgencyMessage("Summer 2025", ny("2025-07-04"))).toBe("Summer 2025 – Spots Filling Fast for July Tours!");
   });
 });
+
+describe("urgencyMessage in Spanish (/es/tours, issue 42)", () => {
+  const words = {
+    template: "Temporada de {season}: ¡los lugares para los tours de {month} se agotan rápido!",
+    lang: "es-US",
+  };
+
+  it("names the month in Spanish, by the same rule", () => {
+    expect(urgencyMessage("verano de 2025", ny("2025-07-04"), undefined, words)).toBe(
+      "Temporada de verano de 2025: ¡los lugares para los tours de julio se agotan rápido!",
+    );
+    expect(urgencyMessage("verano de 2025", ny("2025-12-16"), undefined, words)).toContain("tours de enero");
+  });
+});

@@ -2,9 +2,12 @@ import { en, type Dictionary } from "./en";
 import type { PageWords } from "./en-pages";
 import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
+import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
 import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
+import { toursWords } from "./pages/tours";
+import { toursEndWords } from "./pages/tours-end";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -27,6 +30,9 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     policies: policiesWords,
     privacy: privacyWords,
     accessibility: accessibilityWords,
+    gift: giftWords,
+    tours: toursWords,
+    toursEnd: toursEndWords,
   },
   es: esPages,
 };

@@ -3,9 +3,12 @@
 import type { TranslationOf } from "./en";
 import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
+import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
 import type { privacyWords } from "./pages/privacy";
 import type { accessibilityWords } from "./pages/accessibility";
+import type { toursWords } from "./pages/tours";
+import type { toursEndWords } from "./pages/tours-end";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -20,6 +23,11 @@ export type CalendarWords = TranslationOf<typeof calendarWords>;
 export type PoliciesWords = TranslationOf<typeof policiesWords>;
 export type PrivacyWords = TranslationOf<typeof privacyWords>;
 export type AccessibilityWords = TranslationOf<typeof accessibilityWords>;
+export type GiftWords = TranslationOf<typeof giftWords>;
+export type GiftShopWords = GiftWords["shop"];
+export type ToursWords = TranslationOf<typeof toursWords>;
+export type TourFinderWords = ToursWords["finder"];
+export type ToursEndWords = TranslationOf<typeof toursEndWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -28,4 +36,7 @@ export type PageWords = {
   policies: PoliciesWords;
   privacy: PrivacyWords;
   accessibility: AccessibilityWords;
+  gift: GiftWords;
+  tours: ToursWords;
+  toursEnd: ToursEndWords;
 };

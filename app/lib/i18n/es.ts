@@ -29,7 +29,16 @@ export function spanishLabels(
     privateFrom: `desde ${formatDollars(facts.privateTour.basePrice)}`,
     aboutDuration: `Unas ${horas}`,
     distanceRange: `${facts.distanceMinMiles} a ${facts.distanceMiles} millas`,
+    /** A public tour's price on its /es/tours card, as the English card's "$40 (avg. NYC walking tours: $55)". */
+    publicTourPrice: `${formatDollars(facts.pricePerPerson)} (promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)})`,
+    /** "Dos horas", as the English "Two hours". */
+    durationWords: capitalize(hours(facts.durationHours)),
+    distance: `${facts.distanceMiles} millas`,
   };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The walks' languages as Spanish names them after "en": "en inglés". */
@@ -205,6 +214,47 @@ export const esPages: PageWords = {
     updatedBefore: "Última actualización:",
     updatedAfter: ".",
   },
+  gift: {
+    eyebrow: "Tarjetas de regalo",
+    mailSubject: "Una tarjeta de regalo",
+    shop: {
+      newTabNote: " (abre en una pestaña nueva la página de tarjetas de regalo de nuestro socio de reservas)",
+      errorTitle: "No se pudo abrir la tienda de tarjetas de regalo",
+      errorMessage:
+        "La página de tarjetas de regalo de nuestro socio de reservas no responde en este momento. Inténtelo de nuevo en un momento, o escríbanos y prepararemos la tarjeta de regalo con usted.",
+      tryAgain: "Intentar de nuevo",
+      emailUs: "Escriba a {email}",
+    },
+  },
+  tours: {
+    heroAlt: "Un guía cuenta una historia de gatos a un grupo pequeño en una calle de Nueva York",
+    urgency: "Temporada de {season}: ¡los lugares para los tours de {month} se agotan rápido!",
+    browse: "Ver los tours",
+    readFaq: "Preguntas frecuentes",
+    trustBar: "Por qué nos eligen nuestros clientes",
+    listEyebrow: "Elija su paseo",
+    listHeading: "Nuestros tours",
+    finder: {
+      searchLabel: "Buscar tours",
+      placeholder: "Barrio, historia o palabra clave",
+      clearSearch: "Borrar la búsqueda",
+      found: 'Tours que coinciden con "{query}": {count}',
+      notFound: 'Ningún tour coincide con "{query}"',
+      noToursHeading: "No se encontraron tours",
+      noToursText: "Pruebe con otro barrio u otra palabra clave, o vea todos los tours.",
+      viewAll: "Ver todos los tours",
+      mostPopular: "El más popular",
+      contactToBook: "Contáctenos para reservar",
+      viewDetails: "Ver detalles",
+      viewDetailsAria: "Ver detalles: {title}",
+    },
+  },
+  toursEnd: {
+    expectationsEyebrow: "Antes de ir",
+    ctaHeading: "¿Listo para recorrer Nueva York con sus gatos históricos?",
+    ctaText: "{duration}, unas {distance}, {price}. Elija una fecha y reserve su lugar en un grupo pequeño.",
+    askQuestion: "Haga una pregunta",
+  },
 };
 
 /**
@@ -236,6 +286,18 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
     description:
       "Nuestro objetivo de accesibilidad (WCAG 2.2 AA), cómo probamos el sitio con comprobaciones automáticas y recorridos con el teclado, sus limitaciones conocidas y cómo informarnos de una barrera.",
     label: "Accesibilidad",
+  },
+  tours: {
+    title: "Tours | Paseos felinos por Brooklyn Heights, el Distrito Financiero y el Lower East Side",
+    description:
+      "Compare nuestros cuatro tours guiados a pie por la historia felina de Nueva York: Brooklyn Heights, el Distrito Financiero, el Lower East Side y los tours privados para grupos.",
+    label: "Tours",
+  },
+  gift: {
+    title: "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",
+    description:
+      "Regale un paseo guiado por la historia felina de Nueva York: una tarjeta de regalo para cualquier tour público o como parte de un paseo privado en grupo, enviada por correo electrónico y sin vencimiento.",
+    label: "Tarjetas de regalo",
   },
 };
 

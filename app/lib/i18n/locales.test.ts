@@ -41,10 +41,18 @@ describe("locales", () => {
   });
 
   it("links from a Spanish page to a page's Spanish version if it has one, else to the English page, marked", () => {
-    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility"]);
-    expect(spanishPaths()).toEqual(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility"]);
+    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility", "/gift", "/tours"]);
+    expect(spanishPaths()).toEqual([
+      "/es/booking",
+      "/es/policies",
+      "/es/privacy",
+      "/es/accessibility",
+      "/es/gift",
+      "/es/tours",
+    ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
-    expect(hrefFor("/tours", "es")).toEqual({ href: "/tours", inEnglish: true });
+    expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
+    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
     expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
     const published = new Set(["/", "/tours"]);
     expect(hrefFor("/tours", "es", published)).toEqual({ href: "/es/tours", inEnglish: false });

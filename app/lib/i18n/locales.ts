@@ -68,6 +68,8 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/policies",
   "/privacy",
   "/accessibility",
+  "/gift",
+  "/tours",
 ]);
 
 /** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
