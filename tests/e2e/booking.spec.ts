@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { htmlText } from "./support/html-text";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 async function calendarSrc(page: Page): Promise<URL> {
   const frame = page.locator("#calendar iframe");
@@ -62,25 +63,14 @@ test.describe("/booking", () => {
 });
 
 test.describe("/es/booking, the first Spanish page (issue 42)", () => {
-  /** Every booking-provider address in the page's markup (links, the loading card's, the menus' gift card). */
-  const providerAddresses = (html: string) =>
-    [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map((match) =>
-      match[1]!.replace(/&amp;/g, "&"),
-    );
-
   test("over HTTP: in Spanish, not indexed yet, and every provider address carries language=es (none on /booking)", async ({
     request,
   }) => {
-    const response = await request.get("/es/booking");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="es-US"');
-    expect(html).toContain("<title>Reservar un tour | Fechas disponibles y reserva en línea</title>");
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/booking"/>');
-    // Published whole (decision 035): no index, no hreflang, until every Spanish page is translated.
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toContain("hreflang");
-    const text = htmlText(html);
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/booking",
+      "Reservar un tour | Fechas disponibles y reserva en línea",
+    );
     for (const words of [
       "Reserve su tour de historia felina",
       "Unas 2 horas · $40 por persona · grupos pequeños",

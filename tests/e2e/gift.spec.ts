@@ -1,5 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { htmlText } from "./support/html-text";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 /**
  * Issue 31 item 7: /gift explains gifting a tour and opens the booking
@@ -75,17 +76,11 @@ test.describe("gift page", () => {
   test("/es/gift explains the gift card in Spanish and opens the shop in Spanish, over HTTP (issue 42)", async ({
     request,
   }) => {
-    const response = await request.get("/es/gift");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="es-US"');
-    expect(html).toContain(
-      "<title>Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York</title>",
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/gift",
+      "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",
     );
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/gift"/>');
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toContain("hreflang");
-    const text = htmlText(html);
     for (const words of [
       // The page's words (es.ts) and its content (gift.yaml es:).
       "Tarjetas de regalo",
@@ -123,10 +118,3 @@ test.describe("gift page", () => {
     for (const address of englishAddresses) expect(address).not.toContain("language=");
   });
 });
-
-/** Every booking-provider address in a page's markup (links and the menus' gift card), scripts left out. */
-function providerAddresses(html: string): string[] {
-  return [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map(
-    (match) => match[1]!.replace(/&amp;/g, "&"),
-  );
-}

@@ -29,8 +29,12 @@ test.describe("performance budget", () => {
     // local fallback scaled to their metrics.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     const css = await page.locator("head style").first().textContent();
-    expect(css).toMatch(/font-family:\s*"?Fraunces"?;font-style:normal;font-display:optional;font-weight:600;src:url\(\/assets\/fraunces-latin-600-normal-[\w-]+\.woff2\)/);
-    expect(css).toMatch(/font-family:\s*"?Fraunces"?;font-style:normal;font-display:optional;font-weight:400;src:url\(\/assets\/fraunces-latin-400-normal-[\w-]+\.woff2\)/);
+    expect(css).toMatch(
+      /font-family:\s*"?Fraunces"?;font-style:normal;font-display:optional;font-weight:600;src:url\(\/assets\/fraunces-latin-600-normal-[\w-]+\.woff2\)/,
+    );
+    expect(css).toMatch(
+      /font-family:\s*"?Fraunces"?;font-style:normal;font-display:optional;font-weight:400;src:url\(\/assets\/fraunces-latin-400-normal-[\w-]+\.woff2\)/,
+    );
     expect(css).toMatch(/font-family:\s*"?Fraunces Fallback Times"?;[^}]*size-adjust:\s*115\.45%/);
     expect(css).not.toMatch(/Inter/);
     await context.close();

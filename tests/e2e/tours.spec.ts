@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { htmlText } from "./support/html-text";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 /** Analytics calls as plain arrays (gtag pushes `arguments` objects). */
 async function analyticsEvents(page: Page) {
@@ -138,26 +139,14 @@ test.describe("/tours", () => {
 });
 
 test.describe("/es/tours (issue 42)", () => {
-  /** Every booking-provider address in the page's markup (the cards' links, the menus' gift card), scripts left out. */
-  const providerAddresses = (html: string) =>
-    [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map((match) =>
-      match[1]!.replace(/&amp;/g, "&"),
-    );
-
   test("over HTTP: the tours in Spanish, not indexed yet, the tour pages marked (en inglés), every provider address with language=es (none on /tours)", async ({
     request,
   }) => {
-    const response = await request.get("/es/tours");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<html lang="es-US"');
-    expect(html).toContain(
-      "<title>Tours | Paseos felinos por Brooklyn Heights, el Distrito Financiero y el Lower East Side</title>",
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/tours",
+      "Tours | Paseos felinos por Brooklyn Heights, el Distrito Financiero y el Lower East Side",
     );
-    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/tours"/>');
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).not.toContain("hreflang");
-    const text = htmlText(html);
     for (const words of [
       // The hero: content (tours-page.yaml es:), the urgency line with the season's Spanish name, the page's words.
       "Tours a pie por la historia felina de Nueva York",

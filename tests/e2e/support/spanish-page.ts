@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { htmlText } from "./html-text";
+
+/**
+ * A Spanish page over HTTP (issue 42): 200, `<html lang="es-US">`, its `<title>`, a self-referencing canonical, and
+ * `noindex` with no `hreflang`, since Spanish is published whole (decision 035). Returns its HTML and its text as a
+ * reader gets it.
+ */
+export async function getSpanishPage(
+  request: APIRequestContext,
+  path: string,
+  title: string,
+): Promise<{ html: string; text: string }> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  expect(html, path).toContain('<html lang="es-US"');
+  expect(html, path).toContain(`<title>${title}</title>`);
+  expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+  expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html, path).not.toContain("hreflang");
+  return { html, text: htmlText(html) };
+}
+
+/** Every booking-provider address in a page's markup (links, cards, the menus' gift card), its scripts left out. */
+export function providerAddresses(html: string): string[] {
+  return [...html.replace(/<script[\s\S]*?<\/script>/g, "").matchAll(/"(https:\/\/fareharbor\.com\/[^"]*)"/g)].map(
+    (match) => match[1]!.replace(/&amp;/g, "&"),
+  );
+}
