@@ -1,5 +1,5 @@
-import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
-import { expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import type { TokenFacts } from "./fact-labels.ts";
+import { readTranslated } from "./parse.ts";
 import {
   accessibilityPageSchema,
   accessibilityTranslationSchema,
@@ -45,17 +45,12 @@ export function loadAccessibilityPage(
   facts: TokenFacts,
   spanishSeason: string,
 ): { accessibility: AccessibilityPage; spanish: SpanishAccessibilityPage } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const accessibility = validateContent(
+  const { en: accessibility, es } = readTranslated(
     fileName,
-    expandContentTokens(fileName, blocks.en, facts),
+    source,
     accessibilityPageSchema,
-  );
-  const es = validateContent(
-    fileName,
-    expandContentTokens(fileName, blocks.es, facts, spanishFactTokens(facts, spanishSeason)),
     accessibilityTranslationSchema,
-    "es.",
+    { facts, spanishSeason },
   );
   const need = spanishRequirement(fileName, SPANISH_REQUIRED);
   const items = byPosition(fileName, "limitations.items", es.limitations?.items, accessibility.limitations.items);

@@ -1,4 +1,4 @@
-import { readContent, translatedBlocks, validateContent } from "./parse.ts";
+import { readTranslated } from "./parse.ts";
 import { giftPageSchema, giftTranslationSchema, type GiftPage } from "./schemas/gift.ts";
 import { byPosition, spanishRequirement } from "./spanish-required.ts";
 
@@ -30,9 +30,7 @@ const SPANISH_REQUIRED = {
  * it). Each block is validated with its schema; the first problem throws, naming the file and the place.
  */
 export function loadGiftPage(fileName: string, source: string): { gift: GiftPage; spanish: SpanishGiftPage } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const gift = validateContent(fileName, blocks.en, giftPageSchema);
-  const es = validateContent(fileName, blocks.es, giftTranslationSchema, "es.");
+  const { en: gift, es } = readTranslated(fileName, source, giftPageSchema, giftTranslationSchema);
   const need = spanishRequirement(fileName, SPANISH_REQUIRED);
   const steps = byPosition(fileName, "steps", es.steps, gift.steps);
   return {

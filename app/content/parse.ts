@@ -1,6 +1,6 @@
 import { parse } from "yaml";
 import type { ZodType } from "zod";
-import { expandTree, factTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
+import { expandTree, factTokens, spanishFactTokens, UnknownTokenError, type TokenFacts } from "./fact-labels.ts";
 
 /**
  * Parses one content file's text and validates it with its schema. The first
@@ -94,4 +94,33 @@ export function expandContentTokens(
     if (error instanceof UnknownTokenError) throw new ContentError(fileName, error.message);
     throw error;
   }
+}
+
+/**
+ * A file in two languages as the editor writes it with Decap's single_file i18n (decision 035): the English under
+ * `en:`, validated with `schema`, and the Spanish of its texts under `es:`, validated with `translation` (its places
+ * named `es.…`). With `facts`, each block's tokens are expanded first: in Spanish only those that read the same in
+ * Spanish, and `{season}` as `spanishSeason`. The first problem throws, naming the file and the place.
+ */
+export function readTranslated<E, S>(
+  fileName: string,
+  source: string,
+  schema: ZodType<E>,
+  translation: ZodType<S>,
+  tokens?: { facts: TokenFacts; spanishSeason: string },
+): { en: E; es: S } {
+  const blocks = translatedBlocks(fileName, readContent(fileName, source));
+  const expand = (raw: unknown, spanish: boolean) =>
+    tokens
+      ? expandContentTokens(
+          fileName,
+          raw,
+          tokens.facts,
+          spanish ? spanishFactTokens(tokens.facts, tokens.spanishSeason) : undefined,
+        )
+      : raw;
+  return {
+    en: validateContent(fileName, expand(blocks.en, false), schema),
+    es: validateContent(fileName, expand(blocks.es, true), translation, "es."),
+  };
 }

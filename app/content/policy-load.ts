@@ -1,6 +1,7 @@
-import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
-import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import type { TokenFacts } from "./fact-labels.ts";
+import { ContentError, readTranslated } from "./parse.ts";
 import { policySchema, policyTranslationSchema, type Policy } from "./schemas/policy.ts";
+import { spanishRequirement } from "./spanish-required.ts";
 
 /** The policy's Spanish texts the Spanish pages show (decision 035): every section's, in the English order. */
 export type SpanishPolicy = Pick<Policy, "line" | "privateLine" | "faqLink" | "heading" | "intro" | "sections">;
@@ -30,29 +31,20 @@ export function loadPolicy(
   facts: TokenFacts,
   spanishSeason: string,
 ): { policy: Policy; spanish: SpanishPolicy } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const policy = validateContent(fileName, expandContentTokens(fileName, blocks.en, facts), policySchema);
-  const es = validateContent(
-    fileName,
-    expandContentTokens(fileName, blocks.es, facts, spanishFactTokens(facts, spanishSeason)),
-    policyTranslationSchema,
-    "es.",
-  );
+  const { en: policy, es } = readTranslated(fileName, source, policySchema, policyTranslationSchema, {
+    facts,
+    spanishSeason,
+  });
   for (const section of es.sections ?? []) {
     if (!policy.sections.some((english) => english.id === section.id))
       throw new ContentError(fileName, `es.sections has "${section.id}", which is no section's id under en.sections`);
   }
-  const required = (field: keyof typeof SPANISH_REQUIRED): string => {
-    const value = es[field];
-    if (value === undefined)
-      throw new ContentError(fileName, `es.${field} is missing: ${SPANISH_REQUIRED[field]} shows it`);
-    return value;
-  };
-  const line = required("line");
-  const privateLine = required("privateLine");
-  const faqLink = required("faqLink");
-  const heading = required("heading");
-  const intro = required("intro");
+  const need = spanishRequirement(fileName, SPANISH_REQUIRED);
+  const line = need("line", es.line);
+  const privateLine = need("privateLine", es.privateLine);
+  const faqLink = need("faqLink", es.faqLink);
+  const heading = need("heading", es.heading);
+  const intro = need("intro", es.intro);
   const sections = policy.sections.map(({ id }) => {
     const section = es.sections?.find((spanish) => spanish.id === id);
     if (!section?.title || !section.paragraphs)

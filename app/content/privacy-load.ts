@@ -1,5 +1,5 @@
-import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
-import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import type { TokenFacts } from "./fact-labels.ts";
+import { ContentError, readTranslated } from "./parse.ts";
 import { privacyPageSchema, privacyTranslationSchema, type PrivacyPage } from "./schemas/privacy.ts";
 import { spanishRequirement } from "./spanish-required.ts";
 
@@ -34,14 +34,10 @@ export function loadPrivacyPage(
   facts: TokenFacts,
   spanishSeason: string,
 ): { privacy: PrivacyPage; spanish: SpanishPrivacyPage } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const privacy = validateContent(fileName, expandContentTokens(fileName, blocks.en, facts), privacyPageSchema);
-  const es = validateContent(
-    fileName,
-    expandContentTokens(fileName, blocks.es, facts, spanishFactTokens(facts, spanishSeason)),
-    privacyTranslationSchema,
-    "es.",
-  );
+  const { en: privacy, es } = readTranslated(fileName, source, privacyPageSchema, privacyTranslationSchema, {
+    facts,
+    spanishSeason,
+  });
   const byId = new Map<string, NonNullable<typeof es.records>[number]>();
   for (const record of es.records ?? []) {
     if (byId.has(record.id)) throw new ContentError(fileName, `es.records has "${record.id}" twice`);

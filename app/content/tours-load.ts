@@ -1,5 +1,5 @@
-import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
-import { ContentError, expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import type { TokenFacts } from "./fact-labels.ts";
+import { ContentError, readTranslated } from "./parse.ts";
 import { toursFileSchema, toursTranslationSchema, type TourContent } from "./schemas/tours.ts";
 
 /**
@@ -35,15 +35,10 @@ export function loadTours(
   facts: TokenFacts,
   spanishSeason: string,
 ): { tours: TourContent[]; spanish: Map<string, SpanishTour> } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const { tours } = validateContent(fileName, expandContentTokens(fileName, blocks.en, facts), toursFileSchema);
-  const spanishTokens = spanishFactTokens(facts, spanishSeason);
-  const es = validateContent(
-    fileName,
-    expandContentTokens(fileName, blocks.es, facts, spanishTokens),
-    toursTranslationSchema,
-    "es.",
-  );
+  const {
+    en: { tours },
+    es,
+  } = readTranslated(fileName, source, toursFileSchema, toursTranslationSchema, { facts, spanishSeason });
   const bySlug = new Map((es.tours ?? []).map((tour) => [tour.slug, tour]));
   for (const slug of bySlug.keys()) {
     if (!tours.some((tour) => tour.slug === slug))

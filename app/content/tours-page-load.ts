@@ -1,5 +1,5 @@
-import { spanishFactTokens, type TokenFacts } from "./fact-labels.ts";
-import { expandContentTokens, readContent, translatedBlocks, validateContent } from "./parse.ts";
+import type { TokenFacts } from "./fact-labels.ts";
+import { readTranslated } from "./parse.ts";
 import { toursPageSchema, toursPageTranslationSchema, type TourPageNote, type ToursPage } from "./schemas/tours.ts";
 import { byPosition, spanishRequirement } from "./spanish-required.ts";
 
@@ -42,14 +42,10 @@ export function loadToursPage(
   facts: TokenFacts,
   spanishSeason: string,
 ): { toursPage: ToursPage; spanish: SpanishToursPage } {
-  const blocks = translatedBlocks(fileName, readContent(fileName, source));
-  const toursPage = validateContent(fileName, expandContentTokens(fileName, blocks.en, facts), toursPageSchema);
-  const es = validateContent(
-    fileName,
-    expandContentTokens(fileName, blocks.es, facts, spanishFactTokens(facts, spanishSeason)),
-    toursPageTranslationSchema,
-    "es.",
-  );
+  const { en: toursPage, es } = readTranslated(fileName, source, toursPageSchema, toursPageTranslationSchema, {
+    facts,
+    spanishSeason,
+  });
   const need = spanishRequirement(fileName, SPANISH_REQUIRED);
   const trustBar = byPosition(fileName, "trustBar", es.trustBar, toursPage.trustBar);
   const items = byPosition(fileName, "expectations.items", es.expectations?.items, toursPage.expectations.items);
