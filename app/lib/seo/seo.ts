@@ -33,6 +33,8 @@ type PageMetaOptions = {
   noindex?: boolean;
   /** Extra JSON-LD blocks (tour offers, articles…) placed next to the breadcrumb. */
   jsonLd?: object[];
+  /** The page's language, for the words the head adds itself (the social card's alternative text). */
+  locale?: Locale;
 };
 
 /**
@@ -47,6 +49,7 @@ export function pageMeta({
   crumbs,
   noindex,
   jsonLd = [],
+  locale = DEFAULT_LOCALE,
 }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const meta: MetaDescriptor[] = [
@@ -62,7 +65,7 @@ export function pageMeta({
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SOCIAL_CARD_WIDTH) },
     { property: "og:image:height", content: String(SOCIAL_CARD_HEIGHT) },
-    { property: "og:image:alt", content: cardAlt(title, siteFacts.brand.name) },
+    { property: "og:image:alt", content: cardAlt(title, siteFacts.brand.name, locale) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
@@ -123,6 +126,7 @@ function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
     path: localizedPath(sitePages[id].path, "es"),
     crumbs,
     noindex: !SPANISH_INDEXED,
+    locale: "es",
     ...extra,
   });
   return { meta, heading: page.heading ?? "" };

@@ -34,5 +34,8 @@ describe("cardText", () => {
     expect(cardAlt("Cat Gallery | Tour Photos", brand)).toBe(
       "Cat Gallery: Tour Photos, over artwork from NYC Cat History Tours",
     );
+    expect(cardAlt("Reservar un tour | Fechas disponibles y reserva en línea", brand, "es")).toBe(
+      "Reservar un tour: Fechas disponibles y reserva en línea, sobre una ilustración de NYC Cat History Tours",
+    );
   });
 });

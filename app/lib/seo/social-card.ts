@@ -34,8 +34,11 @@ export function cardText(title: string, brandName: string): CardText {
   return { heading, subheading: rest.join(" · ") };
 }
 
-/** The card's alternative text: what it shows. */
-export function cardAlt(title: string, brandName: string): string {
+/** What the card's alternative text says of its picture, in the page's language. */
+const OVER_ARTWORK = { en: "over artwork from", es: "sobre una ilustración de" } as const;
+
+/** The card's alternative text: what it shows, in the page's language (English unless `language` says otherwise). */
+export function cardAlt(title: string, brandName: string, language: keyof typeof OVER_ARTWORK = "en"): string {
   const { heading, subheading } = cardText(title, brandName);
-  return `${heading}${subheading ? `: ${subheading}` : ""}, over artwork from ${brandName}`;
+  return `${heading}${subheading ? `: ${subheading}` : ""}, ${OVER_ARTWORK[language]} ${brandName}`;
 }

@@ -3,7 +3,8 @@ import { htmlText } from "./html-text";
 
 /**
  * A Spanish page over HTTP (issue 42): 200, `<html lang="es-US">`, its `<title>`, a self-referencing canonical, and
- * `noindex` with no `hreflang`, since Spanish is published whole (decision 035). Returns its HTML and its text as a
+ * `noindex` with no `hreflang`, since Spanish is published whole (decision 035), and the social card described in
+ * Spanish. Returns its HTML and its text as a
  * reader gets it.
  */
 export async function getSpanishPage(
@@ -19,6 +20,7 @@ export async function getSpanishPage(
   expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
   expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
   expect(html, path).not.toContain("hreflang");
+  expect(html, path).toContain(`, sobre una ilustración de NYC Cat History Tours"/>`);
   return { html, text: htmlText(html) };
 }
 
