@@ -323,6 +323,9 @@ test.describe("content editor (/admin) with the local backend", () => {
       await page.getByRole("button", { name: "Choose different image" }).click();
       await page.locator('input[type="file"]').setInputFiles(smallPhoto);
       await page.getByRole("button", { name: "Choose selected" }).click();
+      // The entry has taken the new photo (the toolbar says so) before it is published: a click before that
+      // published the unchanged entry ("Changes saved") on a slow run.
+      await expect(page.getByText("Unsaved Changes")).toBeVisible();
       await page.getByRole("button", { name: "Publish" }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
       await expect(
