@@ -10,8 +10,8 @@ import { builtPrivacySettings } from "./built-privacy-settings";
 import { siteConfig } from "./config";
 import { DAY_CARD_CACHE } from "../browser/offline-save";
 import { BOOKING_BAR_DISMISS_MS, BOOKING_BAR_STORAGE_KEY } from "../domain/booking-bar";
-import { deviceEntries, privacyFacts, type PrivacyInputs } from "../domain/privacy-notice";
-import { spanishDeviceEntries, spanishPrivacyFacts } from "../domain/privacy-notice-es";
+import { deviceEntries, ENGLISH_NOTICE, privacyFacts, type PrivacyInputs } from "../domain/privacy-notice";
+import { SPANISH_NOTICE } from "../domain/privacy-notice-es";
 import { calendarDateIn } from "../i18n/calendar-date.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { CONSENT_STORAGE_KEY } from "../services/consent";
@@ -47,12 +47,13 @@ export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
 export function privacyPageData(inputs: PrivacyInputs = privacyInputs(), locale: Locale = DEFAULT_LOCALE) {
   const english = locale === DEFAULT_LOCALE;
   const page = english ? getPrivacyPage() : spanishPrivacyPage();
-  const facts = english ? privacyFacts(inputs) : spanishPrivacyFacts(inputs);
+  const words = english ? ENGLISH_NOTICE : SPANISH_NOTICE;
+  const facts = privacyFacts(inputs, words);
   return {
     page,
     updated: calendarDateIn(page.updated, locale),
     records: page.records.map((record) => ({ ...record, ...facts[record.id] })),
-    device: english ? deviceEntries(inputs) : spanishDeviceEntries(inputs),
+    device: deviceEntries(inputs, words),
     company: { name: siteFacts.brand.name, email: siteFacts.contact.email },
   };
 }
