@@ -19,6 +19,7 @@ import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, localeOfPath, localizedPath } from "~/lib/i18n/locales";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { PolicyLine } from "~/components/tours/policy-line";
+import { WalkLanguageLine } from "~/components/tours/walk-language-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
 
@@ -39,7 +40,6 @@ export function loader({ request }: Route.LoaderArgs) {
   // On the Spanish page (decision 035) every text it shows comes from the content's es: blocks and es.ts; the
   // meeting point is given as text (its photo, stations and call-us card follow with the Spanish tour pages).
   const tours = listTours().map((tour) => ({ tour, es: english ? null : spanishTour(tour.slug) }));
-  const facts = english ? factLabels : spanishLabels(siteFacts);
   const { line, privateLine } = english ? getPolicy() : spanishPolicy();
   // The day-of statuses in force now (at build time for the pre-rendered page): every tour's.
   const dayStatus = statusesInForce(
@@ -68,14 +68,20 @@ export function loader({ request }: Route.LoaderArgs) {
       tours.map(({ tour, es }) => [tour.itemId, calendarTourFor({ ...tour, title: es?.title ?? tour.title }, locale)]),
     ) as Record<number, CalendarTour>,
     dayStatus,
-    facts: {
-      aboutDuration: facts.aboutDuration,
-      pricePerPerson: facts.pricePerPerson,
-      competitorAverage: facts.competitorAverage,
-      distanceRange: facts.distanceRange,
-    },
+    // The facts as Spanish states them; the English page reads factLabels, already in its code.
+    ...(english
+      ? {}
+      : {
+          facts: spanishBookingFacts(),
+        }),
     words: english ? null : pageWordsFor(locale),
   };
+}
+
+/** The four facts /es/booking shows, as Spanish states them. */
+function spanishBookingFacts() {
+  const { aboutDuration, pricePerPerson, competitorAverage, distanceRange } = spanishLabels(siteFacts);
+  return { aboutDuration, pricePerPerson, competitorAverage, distanceRange };
 }
 
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
@@ -94,10 +100,6 @@ const MeetingPointCard = lazySection(() =>
 );
 const MeetingPointArranged = lazySection(() =>
   import("~/components/tours/meeting-point-card").then((module) => ({ default: module.MeetingPointArranged })),
-);
-// The walk's language under each policy line, on the Spanish page only: static too, its code out of the first load.
-const WalkLanguageLine = lazySection(() =>
-  import("~/components/tours/walk-language-line").then((module) => ({ default: module.WalkLanguageLine })),
 );
 
 function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
@@ -118,7 +120,8 @@ function scrollToCalendar(event: MouseEvent<HTMLAnchorElement>) {
  * pre-rendered page, the featured tour's, so the page shows it once hydrated.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { policy, walkLanguage, meetingPoints, calendarTours, dayStatus, locale, facts } = loaderData;
+  const { policy, walkLanguage, meetingPoints, calendarTours, dayStatus, locale } = loaderData;
+  const facts = ("facts" in loaderData ? loaderData.facts : undefined) ?? factLabels;
   // The page's own words: English in its code, another language's in its data.
   const t = loaderData.words?.booking ?? bookingWords;
   const [searchParams] = useSearchParams();

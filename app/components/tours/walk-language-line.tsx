@@ -12,7 +12,7 @@ type WalkLanguageLineProps = {
 /**
  * The line under the policy's on a Spanish page (issue 42 item 4, "Honest about the walk's language"): "El
  * recorrido es en inglés", from the site facts' `walks`, in the policy line's small text. English pages do not show
- * it. Static: a page loads its code after hydration (lazySection), so it is in no page's first load.
+ * it.
  */
 export function WalkLanguageLine({ text, onDark = false, className }: WalkLanguageLineProps) {
   return (
