@@ -60,6 +60,8 @@ export const en = {
   search: {
     /** A public tour's entry (SPEC §2: "Brooklyn Heights Tour"); a title that says "tour" already stands alone. */
     tourEntry: "{title} Tour",
+    /** What else finds the gift page, comma-separated. */
+    giftKeywords: "gift card, voucher, present",
   },
   footer: {
     quickLinks: "Quick links",

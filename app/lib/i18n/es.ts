@@ -105,6 +105,7 @@ export const es: Dictionary = {
     results: "Resultados de la búsqueda",
     noResults: 'No hay resultados para "{query}"',
     tourEntry: "Tour por {title}",
+    giftKeywords: "tarjeta de regalo, regalo, vale, obsequio",
     tags: { tour: "Tour", page: "Página", post: "Artículo" },
   },
   footer: {
