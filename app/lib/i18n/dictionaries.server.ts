@@ -11,11 +11,17 @@ import { toursEndWords } from "./pages/tours-end";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
+import { statusWords } from "./parts/status";
 import type { Locale } from "./locales";
 
 /** Every language's dictionary, on the server: the root loader hands a page in another language its own. */
 const DICTIONARIES: Record<Locale, Dictionary> = {
-  en: { ...en, search: { ...en.search, ...searchWords }, footer: { ...en.footer, ...footerWords } },
+  en: {
+    ...en,
+    search: { ...en.search, ...searchWords },
+    footer: { ...en.footer, ...footerWords },
+    status: statusWords,
+  },
   es,
 };
 

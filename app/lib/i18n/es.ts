@@ -118,6 +118,12 @@ export const es: Dictionary = {
     emailUs: "Escríbanos a {email}",
     instagram: "Instagram @{handle} (se abre en una pestaña nueva)",
   },
+  status: {
+    region: "Estado de los tours",
+    hide: "Ocultar este aviso",
+    allTours: "Todos los tours",
+    severity: { info: "Aviso", changed: "Cambio", cancelled: "Cancelado" },
+  },
   booking: {
     floating: "Reserve un tour",
     quickBooking: "Reserva rápida",
