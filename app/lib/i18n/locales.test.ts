@@ -5,6 +5,7 @@ import {
   LOCALES,
   localeOfPath,
   localizedPath,
+  otherLanguages,
   SPANISH_PAGES,
   spanishPaths,
   type LocaleTable,
@@ -61,6 +62,21 @@ describe("locales", () => {
     expect(hrefFor("/blog", "es", published)).toEqual({ href: "/blog", inEnglish: true });
   });
 
+  it("switches to the same page in the other language, where it has one (the language switch)", () => {
+    const published = new Set(["/", "/booking"]);
+    expect(otherLanguages("/booking", "?itemId=562631", published)).toEqual([
+      { locale: "es", href: "/es/booking?itemId=562631" },
+    ]);
+    // A pre-rendered page's own address ends in a slash.
+    expect(otherLanguages("/booking/", "", published)).toEqual([{ locale: "es", href: "/es/booking" }]);
+    expect(otherLanguages("/", "", published)).toEqual([{ locale: "es", href: "/es/" }]);
+    expect(otherLanguages("/blog", "", published)).toEqual([]);
+    expect(otherLanguages("/es/booking/", "", published)).toEqual([{ locale: "en", href: "/booking" }]);
+    expect(otherLanguages("/es", "", published)).toEqual([{ locale: "en", href: "/" }]);
+    expect(otherLanguages("/es/no-such-page", "", published)).toEqual([{ locale: "en", href: "/no-such-page" }]);
+    expect([LOCALES.en.name, LOCALES.es.name]).toEqual(["English", "Español"]);
+  });
+
   it("links from an English page exactly as before", () => {
     expect(hrefFor("/tours", "en")).toEqual({ href: "/tours", inEnglish: false });
     expect(hrefFor("/tours", "en", new Set(["/tours"]))).toEqual({ href: "/tours", inEnglish: false });
@@ -70,7 +86,7 @@ describe("locales", () => {
   it("takes a third language from one more line of the table", () => {
     const table = {
       ...LOCALES,
-      pt: { prefix: "/pt", htmlLang: "pt-BR" },
+      pt: { prefix: "/pt", htmlLang: "pt-BR", name: "Português" },
     } satisfies LocaleTable;
     expect(localeOfPath("/pt/tours/brooklyn-heights", table)).toBe("pt");
     expect(localeOfPath("/pta", table)).toBe("en");

@@ -7,6 +7,8 @@
 export type LocaleInfo = {
   prefix: string;
   htmlLang: string;
+  /** The language's name in itself: the language switch's link ("English", "Español"). */
+  name: string;
   /** What the booking provider's addresses and overlay carry as `language` (none for English: unchanged). */
   providerLanguage?: string;
 };
@@ -14,8 +16,8 @@ export type LocaleInfo = {
 export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleInfo>>;
 
 export const LOCALES = {
-  en: { prefix: "", htmlLang: "en-US" },
-  es: { prefix: "/es", htmlLang: "es-US", providerLanguage: "es" },
+  en: { prefix: "", htmlLang: "en-US", name: "English" },
+  es: { prefix: "/es", htmlLang: "es-US", name: "Español", providerLanguage: "es" },
 } as const satisfies LocaleTable;
 
 export type Locale = keyof typeof LOCALES;
@@ -100,4 +102,22 @@ export function hrefFor(
   const page = end < 0 ? path : path.slice(0, end);
   if (spanishPages.has(page)) return { href: localizedPath(path, locale), inEnglish: false };
   return { href: path, inEnglish: true };
+}
+
+/**
+ * The same page in each other language that has it (the language switch, issue 42 item 8): from a Spanish page its
+ * English page, always; from an English page the Spanish version, if SPANISH_PAGES lists it. Query kept.
+ */
+export function otherLanguages(
+  pathname: string,
+  search = "",
+  spanishPages: ReadonlySet<string> = SPANISH_PAGES,
+): { locale: Locale; href: string }[] {
+  // A pre-rendered page's address ends in a slash ("/booking/"): the page is the same.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const current = localeOfPath(path);
+  const english = localizedPath(path, DEFAULT_LOCALE);
+  return (Object.keys(LOCALES) as Locale[])
+    .filter((locale) => locale !== current && (locale === DEFAULT_LOCALE || spanishPages.has(english)))
+    .map((locale) => ({ locale, href: `${localizedPath(path, locale)}${search}` }));
 }
