@@ -2,6 +2,8 @@ import { MapPin, Navigation, TrainFront } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { directionsUrl } from "~/lib/domain/directions";
 import { cn } from "~/lib/cn";
+import type { MeetingPointWords } from "~/lib/i18n/en-pages";
+import { meetingPointWords } from "~/lib/i18n/pages/meeting-point";
 import { SubwayBullet } from "./subway-bullet";
 
 /*
@@ -29,10 +31,12 @@ export function MeetingAddress({ place, className }: { place: MeetingPlace; clas
 export function SubwayStations({
   stations,
   headingLevel = 3,
+  words = meetingPointWords,
   className,
 }: {
   stations: MeetingPlace["stations"];
   headingLevel?: 2 | 3;
+  words?: Pick<MeetingPointWords, "nearestSubway">;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -40,7 +44,7 @@ export function SubwayStations({
     <div className={className}>
       <Heading className="flex items-center gap-2 font-sans text-base font-semibold">
         <TrainFront aria-hidden className="size-5 text-brick-600" />
-        Nearest subway
+        {words.nearestSubway}
       </Heading>
       <ul className="mt-2 space-y-2">
         {stations.map((station) => (
@@ -62,12 +66,24 @@ export function SubwayStations({
 }
 
 /** The plain maps link with the coordinates (decision 016): the phone's maps app takes over. */
-export function DirectionsLink({ place, className }: { place: MeetingPlace; className?: string }) {
+export function DirectionsLink({
+  place,
+  words = meetingPointWords,
+  className,
+}: {
+  place: MeetingPlace;
+  words?: Pick<MeetingPointWords, "getDirections" | "directionsBefore" | "directionsAfter">;
+  className?: string;
+}) {
   return (
     <a href={directionsUrl(place.latitude, place.longitude)} target="_blank" rel="noopener" className={className}>
       <Navigation aria-hidden className="size-4" />
-      Get directions
-      <span className="sr-only"> to {place.name} (opens Google Maps in a new tab)</span>
+      {words.getDirections}
+      <span className="sr-only">
+        {words.directionsBefore}
+        {place.name}
+        {words.directionsAfter}
+      </span>
     </a>
   );
 }

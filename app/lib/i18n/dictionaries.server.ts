@@ -8,6 +8,10 @@ import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
+import { tourWords } from "./pages/tour";
+import { tourSectionsWords } from "./pages/tour-sections";
+import { meetingPointWords } from "./pages/meeting-point";
+import { saveDayCardWords } from "./pages/save-day-card";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -33,6 +37,10 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    tour: tourWords,
+    tourSections: tourSectionsWords,
+    meetingPoint: meetingPointWords,
+    saveDayCard: saveDayCardWords,
   },
   es: esPages,
 };

@@ -9,6 +9,10 @@ import type { privacyWords } from "./pages/privacy";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
+import type { tourWords } from "./pages/tour";
+import type { tourSectionsWords } from "./pages/tour-sections";
+import type { meetingPointWords } from "./pages/meeting-point";
+import type { saveDayCardWords } from "./pages/save-day-card";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -28,6 +32,12 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type TourWords = TranslationOf<typeof tourWords>;
+export type TourFactsWords = TourWords["facts"];
+export type TourIntroWords = TourWords["intro"];
+export type TourSectionsWords = TranslationOf<typeof tourSectionsWords>;
+export type MeetingPointWords = TranslationOf<typeof meetingPointWords>;
+export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -39,4 +49,8 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  tour: TourWords;
+  tourSections: TourSectionsWords;
+  meetingPoint: MeetingPointWords;
+  saveDayCard: SaveDayCardWords;
 };

@@ -72,9 +72,23 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/tours",
 ]);
 
-/** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
-export function spanishPaths(): string[] {
-  return [...SPANISH_PAGES].map((path) => localizedPath(path, "es"));
+/**
+ * The public tours' pages ("/tours/brooklyn-heights"), each with a Spanish version (/es/tours/<slug>): from the one
+ * list of tours (tours.yaml, handed to the browser by the root loader), never typed here. The private tour's page is
+ * English only.
+ */
+export function spanishTourPages(tours: readonly { slug: string; private: boolean }[]): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => `/tours/${tour.slug}`);
+}
+
+/** Every English page with a Spanish version: SPANISH_PAGES and the public tours' pages. */
+export function spanishPagesWith(tours: readonly { slug: string; private: boolean }[]): ReadonlySet<string> {
+  return new Set([...SPANISH_PAGES, ...spanishTourPages(tours)]);
+}
+
+/** The Spanish pages' paths ("/es/booking", "/es/tours/brooklyn-heights"), for the pre-render list (react-router.config.ts). */
+export function spanishPaths(tours: readonly { slug: string; private: boolean }[] = []): string[] {
+  return [...spanishPagesWith(tours)].map((path) => localizedPath(path, "es"));
 }
 
 /**
