@@ -197,6 +197,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
         tour: words.tour,
         tourSections: words.tourSections,
         meetingPoint: words.meetingPoint,
+        meetingParts: words.meetingParts,
         saveDayCard: words.saveDayCard,
         calendar: words.calendar,
       },
@@ -259,7 +260,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         className="border-b border-ink-900/10 bg-white"
       >
         {spanish ? (
-          <div className="container-page -mt-2 pb-5">
+          <div className="container-page -mt-1 pb-5">
             <WalkLanguageLine text={spanish.walkLanguage} />
           </div>
         ) : null}
@@ -280,11 +281,17 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         fiveStarReviews={spanish?.facts.fiveStarReviews}
       />
       <div id="meeting-point" className="container-page pb-16">
-        <MeetingPointCard place={tour.meetingPlace} tourTitle={tour.title} words={spanish?.words.meetingPoint} />
+        <MeetingPointCard
+          place={tour.meetingPlace}
+          tourTitle={tour.title}
+          words={spanish?.words.meetingPoint}
+          partWords={spanish?.words.meetingParts}
+        />
         <SaveDayCard
           cardPath={dayCard.path}
           photoSrc={dayCard.photoSrc}
           words={spanish?.words.saveDayCard}
+          cardInEnglish={spanish !== undefined}
           className="mt-4"
         />
       </div>

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/en";
-import type { MeetingPointWords } from "~/lib/i18n/en-pages";
+import type { MeetingPartsWords, MeetingPointWords } from "~/lib/i18n/en-pages";
 import { meetingPointWords } from "~/lib/i18n/pages/meeting-point";
 import { DayOfContact } from "../contact/day-of-contact";
 import { Picture } from "../ui/picture";
@@ -16,6 +16,8 @@ type MeetingPointCardProps = {
   headingId?: string;
   /** The card's words in the page's language (a Spanish page's from its loader data); English by default. */
   words?: MeetingPointWords;
+  /** Its parts' words in another language (a Spanish page's); their English is inline in them. */
+  partWords?: MeetingPartsWords;
   className?: string;
 };
 
@@ -30,6 +32,7 @@ export function MeetingPointCard({
   tourTitle,
   headingId = "meeting-point-heading",
   words = meetingPointWords,
+  partWords,
   className,
 }: MeetingPointCardProps) {
   return (
@@ -58,11 +61,11 @@ export function MeetingPointCard({
         </h2>
         <p className="mt-3 text-ink-700">{place.landmark}</p>
         <MeetingAddress place={place} className="mt-4" />
-        <SubwayStations stations={place.stations} words={words} className="mt-5" />
-        <DirectionsLink place={place} words={words} className="btn btn-secondary mt-6" />
+        <SubwayStations stations={place.stations} words={partWords} className="mt-5" />
+        <DirectionsLink place={place} words={partWords} className="btn btn-secondary mt-6" />
         <div className="mt-6 border-t border-ink-900/10 pt-4">
           <h3 className="font-sans text-base font-semibold">{words.runningLate}</h3>
-          <DayOfContact mailSubject={format(words.mailSubject, { title: tourTitle })} words={words} />
+          <DayOfContact mailSubject={format(words.mailSubject, { title: tourTitle })} words={partWords} />
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/render/hydration";
 import { saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
 import { cn } from "~/lib/cn";
+import { InEnglish } from "../layout/in-english";
 import { format } from "~/lib/i18n/en";
 import type { SaveDayCardWords } from "~/lib/i18n/en-pages";
 import { saveDayCardWords } from "~/lib/i18n/pages/save-day-card";
@@ -16,6 +17,8 @@ type SaveDayCardProps = {
   linkToCard?: boolean;
   /** The words in the page's language (a Spanish page's from its loader data); English by default. */
   words?: SaveDayCardWords;
+  /** The card is in English while the page is not (a Spanish tour page's, until the cards are translated). */
+  cardInEnglish?: boolean;
   className?: string;
 };
 
@@ -38,6 +41,7 @@ export function SaveDayCard({
   photoSrc,
   linkToCard = true,
   words = saveDayCardWords,
+  cardInEnglish = false,
   className,
 }: SaveDayCardProps) {
   const hydrated = useHydrated();
@@ -65,6 +69,7 @@ export function SaveDayCard({
           <a href={cardPath} className="btn btn-secondary">
             <IdCard aria-hidden className="size-4" />
             {words.open}
+            <InEnglish shown={cardInEnglish} />
           </a>
         )}
       </div>

@@ -10,7 +10,7 @@ export function TestimonialList({
   heading = "What Our Guests Say",
   note,
   quoteLang,
-  rated = "Rated {rating} out of 5",
+  rated,
 }: {
   testimonials: Testimonial[];
   heading?: string;
@@ -18,7 +18,7 @@ export function TestimonialList({
   note?: string;
   /** The quotes' language when it is not the page's ("en"). */
   quoteLang?: string;
-  /** The stars' name, around `{rating}`. */
+  /** The stars' name in another language, around `{rating}` ("Calificación: {rating} de 5"); English by default. */
   rated?: string;
 }) {
   return (
@@ -35,7 +35,11 @@ export function TestimonialList({
                 <p
                   role="img"
                   className="flex gap-0.5 text-marigold-500"
-                  aria-label={rated.replace("{rating}", String(testimonial.rating))}
+                  aria-label={
+                    rated
+                      ? rated.replace("{rating}", String(testimonial.rating))
+                      : `Rated ${testimonial.rating} out of 5`
+                  }
                 >
                   {Array.from({ length: testimonial.rating }, (_, index) => (
                     <Star key={index} aria-hidden className="size-4 fill-current" />

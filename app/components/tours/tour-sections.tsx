@@ -38,7 +38,7 @@ export function TourRouteSections({
         heading={words.reviewsHeading}
         note={words.reviewsNote}
         quoteLang={reviewsLang}
-        rated={words.rated}
+        rated={words === tourSectionsWords ? undefined : words.rated}
       />
     </>
   );

@@ -37,6 +37,27 @@ export type TourFactsWords = TourWords["facts"];
 export type TourIntroWords = TourWords["intro"];
 export type TourSectionsWords = TranslationOf<typeof tourSectionsWords>;
 export type MeetingPointWords = TranslationOf<typeof meetingPointWords>;
+/**
+ * The meeting point's parts in another language (meeting-point-parts.tsx, day-of-contact.tsx): in every page's first
+ * load, so their English is inline there rather than a words object; texts split around a value as the English.
+ */
+export type MeetingPartsWords = {
+  nearestSubway: string;
+  /** A line's bullet, read out: "{line} train". */
+  train: string;
+  getDirections: string;
+  /** The directions link's name after getDirections, around the place's name: " to ", " (opens Google Maps…)". */
+  directionsBefore: string;
+  directionsAfter: string;
+  /** Before the day's number: "Call us on the day: ". */
+  callUs: string;
+  textOrWhatsApp: string;
+  /** Before the number, for screen readers: "Text ". */
+  textBefore: string;
+  openWhatsApp: string;
+  /** After "Open WhatsApp", before the number, for screen readers: " chat with ". */
+  chatWith: string;
+};
 export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
@@ -52,5 +73,6 @@ export type PageWords = {
   tour: TourWords;
   tourSections: TourSectionsWords;
   meetingPoint: MeetingPointWords;
+  meetingParts: MeetingPartsWords;
   saveDayCard: SaveDayCardWords;
 };

@@ -2,25 +2,16 @@
 // imports it (a module shared by several chunks is hoisted into every page's first load).
 
 /**
- * A public tour's meeting point (app/components/tours/meeting-point-card.tsx and its parts, meeting-point-parts.tsx,
- * shared with the tour-day card), a code-split section of the tour page and /booking. Texts split around a value
- * keep the English markup as it was.
+ * A public tour's meeting-point card (app/components/tours/meeting-point-card.tsx), a code-split section of the tour
+ * page and /booking. Its parts shared with the tour-day card and the status banner (meeting-point-parts.tsx,
+ * day-of-contact.tsx) are small modules the bundler puts in every page's first load: their English stays inline
+ * there, and another language's comes as `MeetingPartsWords` (en-pages.ts). A text split around a value keeps the
+ * English markup as it was.
  */
 export const meetingPointWords = {
   /** The card's eyebrow, before the tour's title: "Meeting point · Brooklyn Heights". */
   eyebrowBefore: "Meeting point · ",
-  nearestSubway: "Nearest subway",
-  getDirections: "Get directions",
-  /** The directions link's name after "Get directions", around the place's name. */
-  directionsBefore: " to ",
-  directionsAfter: " (opens Google Maps in a new tab)",
   runningLate: "Running late or can't find us?",
   /** The subject of the mail when the e-mail stands in for the day's number. */
   mailSubject: "On the way: {title} tour",
-  /** How to reach the company on the day (app/components/contact/day-of-contact.tsx). */
-  callUs: "Call us on the day: ",
-  textOrWhatsApp: "Text or WhatsApp:",
-  textBefore: "Text ",
-  openWhatsApp: "Open WhatsApp",
-  chatWith: " chat with ",
 } as const;

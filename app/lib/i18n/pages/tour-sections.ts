@@ -13,7 +13,7 @@ export const tourSectionsWords = {
   reviewsHeading: "What Our Guests Say",
   /** Under the reviews' heading, on a page in another language than theirs: "" in English (nothing shown). */
   reviewsNote: "",
-  /** A review's stars: its name. */
+  /** A review's stars: its name (the English is inline in testimonial-list.tsx, in every page's first load). */
   rated: "Rated {rating} out of 5",
   faqHeading: "Frequently Asked Questions",
   otherTours: "Explore Our Other Tours",
