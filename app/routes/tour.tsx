@@ -205,6 +205,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
         duration: labels.duration,
         distance: labels.distance,
         fiveStarReviews: labels.fiveStarReviews,
+        fiveStarShare: labels.fiveStarShare,
         pricePerPerson: labels.pricePerPerson,
         aboutDuration: labels.aboutDuration,
       },
@@ -255,7 +256,13 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
 
       <TourFacts
         maxGroup={tour.maxGroup}
-        values={spanish?.facts}
+        values={
+          spanish && {
+            duration: spanish.facts.duration,
+            distance: spanish.facts.distance,
+            fiveStarReviews: spanish.facts.fiveStarShare,
+          }
+        }
         words={t.facts}
         className="border-b border-ink-900/10 bg-white"
       >

@@ -44,6 +44,8 @@ export function spanishLabels(
     duration: horas,
     /** "98% de reseñas de 5 estrellas", as the English "98% 5-star reviews". */
     fiveStarReviews: `${facts.rating.fiveStarPercent}% de reseñas de 5 estrellas`,
+    /** The facts bar's shorter "98% con 5 estrellas", under "Valoración" (two lines at phone width, as the English). */
+    fiveStarShare: `${facts.rating.fiveStarPercent}% con 5 estrellas`,
   };
 }
 
@@ -272,9 +274,9 @@ export const esPages: PageWords = {
       label: "Datos del tour",
       duration: "Duración",
       distance: "Distancia",
-      groupSize: "Tamaño del grupo",
+      groupSize: "Grupo",
       maxPeople: "Máximo {count} personas",
-      guestRating: "Opinión de los clientes",
+      guestRating: "Valoración",
     },
     intro: {
       aboutBefore: "Sobre ",
@@ -284,7 +286,7 @@ export const esPages: PageWords = {
       perPerson: "por persona",
       secureBooking: "Reserva segura · Confirmación inmediata",
     },
-    bookBefore: "Reserve el tour de ",
+    bookBefore: "Reserve su lugar: ",
     bookAfter: "",
     bookLead: "Elija una fecha y una hora abajo; la confirmación le llega por correo electrónico al instante.",
     calendarTitle: "Calendario de reservas: tour {title}",
@@ -318,10 +320,10 @@ export const esPages: PageWords = {
     chatWith: " para escribir al ",
   },
   saveDayCard: {
-    save: "Guardar la tarjeta del día del tour",
+    save: "Guardar la tarjeta del día",
     saving: "Guardando…",
-    open: "Abrir la tarjeta del día del tour",
-    note: "La tarjeta reúne el punto de encuentro, la foto y cómo llegar en una sola página: imprímala o agréguela a su pantalla de inicio.",
+    open: "Abrir la tarjeta del día",
+    note: "La tarjeta del día del tour reúne el punto de encuentro, la foto y cómo llegar en una sola página: imprímala o agréguela a su pantalla de inicio.",
     saved: "Guardada para usar sin conexión",
     savedBefore: ": la tarjeta se abre en ",
     savedAfter: " aunque no tenga señal.",
