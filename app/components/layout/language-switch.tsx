@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { LOCALES, otherLanguages } from "~/lib/i18n/locales";
+import { LOCALES } from "~/lib/i18n/locales";
+import { useOtherLanguages } from "~/lib/i18n/use-locale";
 
 /**
  * The language switch (issue 42 item 8): a link to the same page in each other language that has it, named by that
@@ -8,8 +9,7 @@ import { LOCALES, otherLanguages } from "~/lib/i18n/locales";
  * the mobile menu and in the footer, each after the spec's own links; nothing where the page has no other version.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname, search } = useLocation();
-  return otherLanguages(pathname, search).map(({ locale, href }) => (
+  return useOtherLanguages().map(({ locale, href }) => (
     <Link
       key={locale}
       to={href}

@@ -8,6 +8,10 @@ import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
+import { tourWords } from "./pages/tour";
+import { tourSectionsWords } from "./pages/tour-sections";
+import { meetingPointWords } from "./pages/meeting-point";
+import { saveDayCardWords } from "./pages/save-day-card";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -39,6 +43,23 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    tour: tourWords,
+    tourSections: tourSectionsWords,
+    meetingPoint: meetingPointWords,
+    // The parts' English is inline in their code (en-pages.ts); the same words, for the type.
+    meetingParts: {
+      nearestSubway: "Nearest subway",
+      train: "{line} train",
+      getDirections: "Get directions",
+      directionsBefore: " to ",
+      directionsAfter: " (opens Google Maps in a new tab)",
+      callUs: "Call us on the day: ",
+      textOrWhatsApp: "Text or WhatsApp:",
+      textBefore: "Text ",
+      openWhatsApp: "Open WhatsApp",
+      chatWith: " chat with ",
+    },
+    saveDayCard: saveDayCardWords,
   },
   es: esPages,
 };

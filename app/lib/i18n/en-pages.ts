@@ -9,6 +9,10 @@ import type { privacyWords } from "./pages/privacy";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
+import type { tourWords } from "./pages/tour";
+import type { tourSectionsWords } from "./pages/tour-sections";
+import type { meetingPointWords } from "./pages/meeting-point";
+import type { saveDayCardWords } from "./pages/save-day-card";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -28,6 +32,33 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type TourWords = TranslationOf<typeof tourWords>;
+export type TourFactsWords = TourWords["facts"];
+export type TourIntroWords = TourWords["intro"];
+export type TourSectionsWords = TranslationOf<typeof tourSectionsWords>;
+export type MeetingPointWords = TranslationOf<typeof meetingPointWords>;
+/**
+ * The meeting point's parts in another language (meeting-point-parts.tsx, day-of-contact.tsx): in every page's first
+ * load, so their English is inline there rather than a words object; texts split around a value as the English.
+ */
+export type MeetingPartsWords = {
+  nearestSubway: string;
+  /** A line's bullet, read out: "{line} train". */
+  train: string;
+  getDirections: string;
+  /** The directions link's name after getDirections, around the place's name: " to ", " (opens Google Maps…)". */
+  directionsBefore: string;
+  directionsAfter: string;
+  /** Before the day's number: "Call us on the day: ". */
+  callUs: string;
+  textOrWhatsApp: string;
+  /** Before the number, for screen readers: "Text ". */
+  textBefore: string;
+  openWhatsApp: string;
+  /** After "Open WhatsApp", before the number, for screen readers: " chat with ". */
+  chatWith: string;
+};
+export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -39,4 +70,9 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  tour: TourWords;
+  tourSections: TourSectionsWords;
+  meetingPoint: MeetingPointWords;
+  meetingParts: MeetingPartsWords;
+  saveDayCard: SaveDayCardWords;
 };

@@ -7,7 +7,9 @@ import {
   localizedPath,
   otherLanguages,
   SPANISH_PAGES,
+  spanishPagesWith,
   spanishPaths,
+  spanishTourPages,
   type LocaleTable,
 } from "./locales";
 
@@ -53,7 +55,6 @@ describe("locales", () => {
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
-    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
     expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
     const published = new Set(["/", "/tours"]);
     expect(hrefFor("/tours", "es", published)).toEqual({ href: "/es/tours", inEnglish: false });
@@ -75,6 +76,24 @@ describe("locales", () => {
     expect(otherLanguages("/es", "", published)).toEqual([{ locale: "en", href: "/" }]);
     expect(otherLanguages("/es/no-such-page", "", published)).toEqual([{ locale: "en", href: "/no-such-page" }]);
     expect([LOCALES.en.name, LOCALES.es.name]).toEqual(["English", "Español"]);
+  });
+
+  it("gives the public tours' pages a Spanish version from the list of tours, the private tour's none", () => {
+    const tours = [
+      { slug: "brooklyn-heights", private: false },
+      { slug: "harbor-walk", private: false },
+      { slug: "private-tours", private: true },
+    ];
+    expect(spanishTourPages(tours)).toEqual(["/tours/brooklyn-heights", "/tours/harbor-walk"]);
+    expect(spanishPaths(tours).slice(-3)).toEqual(["/es/tours", "/es/tours/brooklyn-heights", "/es/tours/harbor-walk"]);
+    const pages = spanishPagesWith(tours);
+    expect(hrefFor("/tours/brooklyn-heights", "es", pages)).toEqual({
+      href: "/es/tours/brooklyn-heights",
+      inEnglish: false,
+    });
+    expect(hrefFor("/tours/private-tours", "es", pages)).toEqual({ href: "/tours/private-tours", inEnglish: true });
+    // Without the list (a link worked out with no root data), a tour page is the English one, marked.
+    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
   });
 
   it("links from an English page exactly as before", () => {

@@ -74,9 +74,23 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/tours",
 ]);
 
-/** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
-export function spanishPaths(): string[] {
-  return [...SPANISH_PAGES].map((path) => localizedPath(path, "es"));
+/**
+ * The public tours' pages ("/tours/brooklyn-heights"), each with a Spanish version (/es/tours/<slug>): from the one
+ * list of tours (tours.yaml, handed to the browser by the root loader), never typed here. The private tour's page is
+ * English only.
+ */
+export function spanishTourPages(tours: readonly { slug: string; private: boolean }[]): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => `/tours/${tour.slug}`);
+}
+
+/** Every English page with a Spanish version: SPANISH_PAGES and the public tours' pages. */
+export function spanishPagesWith(tours: readonly { slug: string; private: boolean }[]): ReadonlySet<string> {
+  return new Set([...SPANISH_PAGES, ...spanishTourPages(tours)]);
+}
+
+/** The Spanish pages' paths ("/es/booking", "/es/tours/brooklyn-heights"), for the pre-render list (react-router.config.ts). */
+export function spanishPaths(tours: readonly { slug: string; private: boolean }[] = []): string[] {
+  return [...spanishPagesWith(tours)].map((path) => localizedPath(path, "es"));
 }
 
 /**
@@ -106,7 +120,7 @@ export function hrefFor(
 
 /**
  * The same page in each other language that has it (the language switch, issue 42 item 8): from a Spanish page its
- * English page, always; from an English page the Spanish version, if SPANISH_PAGES lists it. Query kept.
+ * English page, always; from an English page the Spanish version, if `spanishPages` lists it. Query kept.
  */
 export function otherLanguages(
   pathname: string,
