@@ -333,7 +333,7 @@ test.describe("/tours/private-tours", () => {
 const spanishTours = [
   {
     path: "/es/tours/brooklyn-heights",
-    title: "Tour de historia felina en Brooklyn Heights | $40, 2 horas",
+    title: "Tour felino por Brooklyn Heights | $40, 2 horas",
     words: [
       "Brooklyn · Fines de semana a las 10:00 a. m., hora de Nueva York",
       "Tour a pie por la historia felina de Brooklyn Heights",
