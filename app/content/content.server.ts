@@ -24,7 +24,8 @@ import {
 import aboutSource from "@content/about.yaml?raw";
 import homeSource from "@content/home.yaml?raw";
 import testimonialsSource from "@content/testimonials.yaml?raw";
-import { aboutPageSchema, type AboutPage } from "./schemas/about";
+import type { AboutPage } from "./schemas/about";
+import { loadAboutPage, type SpanishAboutPage } from "./about-load";
 import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } from "./schemas/home";
 
 /**
@@ -224,7 +225,8 @@ export function getPetition(): Petition {
 // ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
 
 const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema, siteFacts);
-const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema, siteFacts);
+const aboutFile = loadAboutPage("about.yaml", aboutSource, siteFacts, factTranslations.es.season?.name ?? "");
+const aboutPage: AboutPage = aboutFile.about;
 const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema, siteFacts);
 
 export function getHomePage(): HomePage {
@@ -233,6 +235,11 @@ export function getHomePage(): HomePage {
 
 export function getAboutPage(): AboutPage {
   return aboutPage;
+}
+
+/** The About page in Spanish (decision 035), for /es/about, in the English's shape: the loader refuses a file without a text. */
+export function spanishAboutPage(): SpanishAboutPage {
+  return aboutFile.spanish;
 }
 
 /** The carousel's built-in reviews and its defaults. */
