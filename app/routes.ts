@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
+  route("es?/about", "routes/about.tsx"),
   route("es?/tours", "routes/tours.tsx"),
   route("tours/private-tours", "routes/private-tours.tsx"),
   route("tours/:slug", "routes/tour.tsx"),

@@ -142,7 +142,7 @@ test.describe("not-found page", () => {
       // Links to a Spanish page go only to those published (/es/gift has no link from the frame); no alternate
       // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours"]),
+        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours", "/es/about"]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -152,8 +152,8 @@ test.describe("not-found page", () => {
         "Hasta el mejor cazador de ratones pierde el rastro de vez en cuando.",
         // The season's Spanish announcement: content (site-facts.yaml `es:`), the season's Spanish name quoted.
         "Reservas abiertas para la temporada de verano de 2025. Reserve su lugar en un paseo por la historia felina.",
-        // Header.
-        "Nosotros (en inglés)",
+        // Header: /about has its Spanish version, not marked.
+        "Nosotros",
         // /tours has its Spanish version: not marked.
         "Tours",
         "Galería (en inglés)",
@@ -165,7 +165,7 @@ test.describe("not-found page", () => {
         // Footer.
         "Paseos guiados de dos horas por Brooklyn Heights",
         "Enlaces rápidos",
-        "Quiénes somos (en inglés)",
+        "Quiénes somos",
         // /policies, /privacy and /accessibility have their Spanish versions: not marked.
         "Cancelaciones y mal tiempo",
         "Privacidad",
@@ -182,12 +182,12 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('aria-label="Aviso"');
       expect(html, path).toContain('aria-label="Abrir menú"');
       expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio (en inglés)"');
-      expect(html, path).toMatch(/<a [^>]*href="\/about"/);
+      expect(html, path).toMatch(/<a [^>]*href="\/es\/about"/);
       // The page's data (the menu and the search read it): the tours' Spanish titles (tours.yaml `es:`).
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

@@ -1,5 +1,6 @@
 import { en, type Dictionary } from "./en";
 import type { PageWords } from "./en-pages";
+import { aboutWords } from "./pages/about";
 import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
 import { giftWords } from "./pages/gift";
@@ -33,6 +34,7 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    about: aboutWords,
   },
   es: esPages,
 };

@@ -1,6 +1,7 @@
 // Relative imports: see en.ts. Types only: each page's English words are a module of their own (pages/), imported
 // by that page's code alone.
 import type { TranslationOf } from "./en";
+import type { aboutWords } from "./pages/about";
 import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
 import type { giftWords } from "./pages/gift";
@@ -28,6 +29,7 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type AboutWords = TranslationOf<typeof aboutWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -39,4 +41,5 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  about: AboutWords;
 };

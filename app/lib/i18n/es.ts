@@ -255,6 +255,10 @@ export const esPages: PageWords = {
     ctaText: "{duration}, unas {distance}, {price}. Elija una fecha y reserve su lugar en un grupo pequeño.",
     askQuestion: "Haga una pregunta",
   },
+  about: {
+    highlights: "Lo más destacado",
+    cat: "Gato:",
+  },
 };
 
 /**
@@ -263,6 +267,12 @@ export const esPages: PageWords = {
  */
 export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "title" | "description" | "label">>> = {
   home: { label: "Inicio" },
+  about: {
+    heading: "Quiénes somos",
+    title: `Quiénes somos | ${brand}`,
+    description: `Conozca a los guías y narradores detrás de ${brand}, una pequeña empresa de Nueva York que lleva a sus visitantes por la historia felina de la ciudad desde el primer día.`,
+    label: "Quiénes somos",
+  },
   booking: {
     heading: "Reserve su tour de historia felina",
     title: "Reservar un tour | Fechas disponibles y reserva en línea",
