@@ -19,7 +19,7 @@ export default [
   route("es?/booking", "routes/booking.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
-  route("sitemap", "routes/sitemap.tsx"),
+  route("es?/sitemap", "routes/sitemap.tsx"),
   // For search engines (issue 20): pre-rendered as files, see react-router.config.ts.
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),

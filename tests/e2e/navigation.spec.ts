@@ -142,7 +142,15 @@ test.describe("not-found page", () => {
       // Links to a Spanish page go only to those published (/es/gift has no link from the frame); no alternate
       // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours", "/es/about"]),
+        new Set([
+          "/es/booking",
+          "/es/policies",
+          "/es/privacy",
+          "/es/accessibility",
+          "/es/tours",
+          "/es/about",
+          "/es/sitemap",
+        ]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -166,8 +174,9 @@ test.describe("not-found page", () => {
         "Paseos guiados de dos horas por Brooklyn Heights",
         "Enlaces rápidos",
         "Quiénes somos",
-        // /policies, /privacy and /accessibility have their Spanish versions: not marked.
+        // /policies, /privacy, /accessibility and /sitemap have their Spanish versions: not marked.
         "Cancelaciones y mal tiempo",
+        "Mapa del sitio",
         "Privacidad",
         "Accesibilidad",
         "Preguntas, grupos o prensa:",
@@ -187,7 +196,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

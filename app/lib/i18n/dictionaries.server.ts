@@ -6,6 +6,7 @@ import { calendarWords } from "./pages/calendar";
 import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
 import { privacyWords } from "./pages/privacy";
+import { sitemapWords } from "./pages/sitemap";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
@@ -35,6 +36,7 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     tours: toursWords,
     toursEnd: toursEndWords,
     about: aboutWords,
+    sitemap: sitemapWords,
   },
   es: esPages,
 };

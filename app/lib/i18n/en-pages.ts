@@ -7,6 +7,7 @@ import type { calendarWords } from "./pages/calendar";
 import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
 import type { privacyWords } from "./pages/privacy";
+import type { sitemapWords } from "./pages/sitemap";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
@@ -30,6 +31,7 @@ export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
 export type AboutWords = TranslationOf<typeof aboutWords>;
+export type SitemapWords = TranslationOf<typeof sitemapWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -42,4 +44,5 @@ export type PageWords = {
   tours: ToursWords;
   toursEnd: ToursEndWords;
   about: AboutWords;
+  sitemap: SitemapWords;
 };

@@ -259,6 +259,14 @@ export const esPages: PageWords = {
     highlights: "Lo más destacado",
     cat: "Gato:",
   },
+  sitemap: {
+    eyebrow: "Todas las páginas",
+    subtitle: "Todas las páginas, los tours y las historias de nuestro sitio en una sola lista.",
+    mainPages: "Páginas principales",
+    tours: "Tours",
+    posts: "Artículos del blog",
+    noPosts: "No hay artículos del blog",
+  },
 };
 
 /**
@@ -303,6 +311,18 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
       "Compare nuestros cuatro tours guiados a pie por la historia felina de Nueva York: Brooklyn Heights, el Distrito Financiero, el Lower East Side y los tours privados para grupos.",
     label: "Tours",
   },
+  sitemap: {
+    heading: "Mapa del sitio",
+    title: `Mapa del sitio | Todas las páginas de ${brand}`,
+    description: `Todas las páginas, los tours y las historias del sitio de ${brand}, en una sola lista.`,
+    label: "Mapa del sitio",
+  },
+  // The pages in English only: their names on the Spanish site map (marked "(en inglés)") and in breadcrumbs.
+  blog: { label: "Blog" },
+  gallery: { label: "Galería" },
+  contact: { label: "Contacto" },
+  "press-kit": { label: "Kit de prensa" },
+  "in-the-news": { label: "En la prensa" },
   gift: {
     title: "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",
     description:
