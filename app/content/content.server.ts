@@ -57,6 +57,7 @@ import type { Tour, TourContent, ToursPage } from "./schemas/tours";
 import { loadToursPage, type SpanishToursPage } from "./tours-page-load";
 import { factLabels, factTranslations, siteFacts } from "./site-facts";
 import { loadTours, type SpanishTour } from "./tours-load";
+import type { SpanishPrivateTourPage } from "./private-tour-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
 import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
@@ -111,6 +112,14 @@ export function listTours(): Tour[] {
 /** A tour's Spanish texts (decision 035), by its slug: every tour has them (the loader refuses a file without). */
 export function spanishTour(slug: string): SpanishTour | undefined {
   return toursFile.spanish.get(slug);
+}
+
+/**
+ * The private tour's page in Spanish (decision 035), for /es/tours/private-tours, in the English's shape: the loader
+ * refuses a file without one of its texts.
+ */
+export function spanishPrivateTourPage(): SpanishPrivateTourPage | null {
+  return toursFile.privatePage;
 }
 
 export function getTour(slug: string): Tour | undefined {

@@ -207,6 +207,20 @@ export const toursSchema = z
 export const toursFileSchema = z.strictObject({ tours: toursSchema });
 
 /**
+ * The private tour's page copy in Spanish (`privateDetails`' texts): the paragraphs are each one text, a list of its
+ * own length; an event type is matched to the English by its position, its picture one value. The neighborhoods are
+ * the tours' names: one value, in English.
+ */
+export const privateTourDetailsTranslationSchema = z.strictObject({
+  description: z.array(text).min(1).optional(),
+  pricing: z.array(text).min(1).optional(),
+  scheduling: z.array(text).min(1).optional(),
+  eventTypes: z
+    .array(z.strictObject({ title: text.optional(), description: text.optional(), imageAlt: text.optional() }))
+    .optional(),
+});
+
+/**
  * The tours file's Spanish block (decision 035, Decap's single_file i18n): each tour's translated texts, matched to
  * the English by `slug` (the editor copies it), each optional in the file. Which ones a build needs is the loader's
  * rule (content/tours-load.ts), by the pages that show them.
@@ -227,6 +241,18 @@ export const toursTranslationSchema = z.strictObject({
         meetingPoint: text.optional(),
         /** The meeting place's landmark sentence; its name, address, stations and coordinates are one value. */
         meetingPlace: z.strictObject({ landmark: text.optional() }).optional(),
+        /**
+         * The tour page's texts, so far the private tour's (/es/tours/private-tours): its hero, its search title and
+         * description, its reviews' quotes and roles (an author is one value) and FAQs, each matched to the English by
+         * its position, and the private page's own copy.
+         */
+        heroTitle: text.optional(),
+        heroSubtitle: text.optional(),
+        seoTitle: text.optional(),
+        seoDescription: text.optional(),
+        testimonials: z.array(z.strictObject({ quote: text.optional(), role: text.optional() })).optional(),
+        faqs: z.array(z.strictObject({ question: text.optional(), answer: text.optional() })).optional(),
+        privateDetails: privateTourDetailsTranslationSchema.optional(),
       }),
     )
     .optional(),
