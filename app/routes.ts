@@ -4,7 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("es?/about", "routes/about.tsx"),
   route("es?/tours", "routes/tours.tsx"),
-  route("tours/private-tours", "routes/private-tours.tsx"),
+  route("es?/tours/private-tours", "routes/private-tours.tsx"),
   route("tours/:slug", "routes/tour.tsx"),
   // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
   route("tours/:slug/day", "routes/tour-day.tsx"),

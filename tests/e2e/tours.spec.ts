@@ -197,10 +197,13 @@ test.describe("/es/tours (issue 42)", () => {
     );
     // The walk's language, once above the cards (issue 42 item 4).
     expect(html.match(/data-testid="walk-language"/g)).toHaveLength(1);
-    // The tour pages are English only yet: linked as they are, marked; the policy and the contact page likewise.
+    // The public tour pages are English only yet: linked as they are, marked; the contact page likewise. The private
+    // tour's page is in Spanish.
     expect(html).toContain('aria-label="Ver detalles: Brooklyn Heights (en inglés)"');
-    expect(html).toContain('aria-label="Ver detalles: Tours privados (en inglés)" href="/tours/private-tours"');
-    expect(html).not.toContain('href="/es/tours/');
+    expect(html).toContain('aria-label="Ver detalles: Tours privados" href="/es/tours/private-tours"');
+    expect(new Set([...html.matchAll(/href="(\/es\/tours\/[^"]*)"/g)].map((match) => match[1]))).toEqual(
+      new Set(["/es/tours/private-tours"]),
+    );
     expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Lea nuestra política completa/);
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Haga una pregunta/);
     const spanish = providerAddresses(html);

@@ -1,13 +1,16 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/schemas/primitives";
+import { format } from "~/lib/i18n/en";
 
-/** Guest quotes as a row of cards. */
+/** Guest quotes as a row of cards; `ratedLabel` names a review's stars in the page's language ("{rating}" in it). */
 export function TestimonialList({
   testimonials,
   heading = "What Our Guests Say",
+  ratedLabel,
 }: {
   testimonials: Testimonial[];
   heading?: string;
+  ratedLabel?: string;
 }) {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-parchment-100 py-16">
@@ -22,7 +25,11 @@ export function TestimonialList({
                 <p
                   role="img"
                   className="flex gap-0.5 text-marigold-500"
-                  aria-label={`Rated ${testimonial.rating} out of 5`}
+                  aria-label={
+                    ratedLabel
+                      ? format(ratedLabel, { rating: String(testimonial.rating) })
+                      : `Rated ${testimonial.rating} out of 5`
+                  }
                 >
                   {Array.from({ length: testimonial.rating }, (_, index) => (
                     <Star key={index} aria-hidden className="size-4 fill-current" />

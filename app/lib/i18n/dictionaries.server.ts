@@ -6,6 +6,8 @@ import { calendarWords } from "./pages/calendar";
 import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
 import { privacyWords } from "./pages/privacy";
+import { privateToursWords } from "./pages/private-tours";
+import { privateToursEndWords } from "./pages/private-tours-end";
 import { sitemapWords } from "./pages/sitemap";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
@@ -37,6 +39,8 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     toursEnd: toursEndWords,
     about: aboutWords,
     sitemap: sitemapWords,
+    privateTours: privateToursWords,
+    privateToursEnd: privateToursEndWords,
   },
   es: esPages,
 };

@@ -7,6 +7,8 @@ import type { calendarWords } from "./pages/calendar";
 import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
 import type { privacyWords } from "./pages/privacy";
+import type { privateToursWords } from "./pages/private-tours";
+import type { privateToursEndWords } from "./pages/private-tours-end";
 import type { sitemapWords } from "./pages/sitemap";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
@@ -32,6 +34,9 @@ export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
 export type AboutWords = TranslationOf<typeof aboutWords>;
 export type SitemapWords = TranslationOf<typeof sitemapWords>;
+export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
+export type PrivateTourCalculatorWords = PrivateToursWords["calculator"];
+export type PrivateToursEndWords = TranslationOf<typeof privateToursEndWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -45,4 +50,6 @@ export type PageWords = {
   toursEnd: ToursEndWords;
   about: AboutWords;
   sitemap: SitemapWords;
+  privateTours: PrivateToursWords;
+  privateToursEnd: PrivateToursEndWords;
 };

@@ -267,6 +267,44 @@ export const esPages: PageWords = {
     posts: "Artículos del blog",
     noPosts: "No hay artículos del blog",
   },
+  privateTours: {
+    eyebrow: "Grupos y eventos · {from}",
+    contactToBook: "Contáctenos para reservar",
+    calculate: "Calcule su precio",
+    meetingPoint: "Punto de encuentro",
+    aboutEyebrow: "Un guía para ustedes",
+    aboutHeading: "Un tour solo para su grupo",
+    neighborhoods: "Elija su barrio",
+    scheduling: "Fechas y horarios",
+    pricingEyebrow: "Precios sencillos",
+    pricingHeading: "Precios",
+    calculator: {
+      heading: "Calculadora de precio",
+      coversUpTo: " cubre hasta ",
+      eachAdditional: " personas; cada persona adicional cuesta",
+      guestsLabel: "Número de personas",
+      estimatedTotal: "Total estimado",
+      for: "para ",
+      guest: "persona",
+      guests: "personas",
+      notANumber: "Escriba un número de personas; calculamos el precio para {min} persona.",
+      belowMinimum:
+        "Los tours privados son para grupos de {min} a {max} personas; calculamos el precio para {min} persona.",
+      aboveMaximum:
+        "Los tours privados admiten hasta {max} personas; calculamos el precio para {max}. Para un grupo más grande, contáctenos.",
+      groups: "Grupos de {min} a {max} personas.",
+    },
+  },
+  privateToursEnd: {
+    events: "Perfecto para cada ocasión",
+    reviews: "Lo que dicen los grupos",
+    rated: "Calificación: {rating} de 5",
+    faq: "Preguntas frecuentes sobre los tours privados",
+    contactHeading: "Planee su tour privado",
+    contactText:
+      "Cuéntenos sus fechas preferidas, el tamaño del grupo y el barrio. Respondemos en un plazo de 48 horas.",
+    contactToBook: "Contáctenos para reservar",
+  },
 };
 
 /**

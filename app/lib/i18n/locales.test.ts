@@ -50,6 +50,7 @@ describe("locales", () => {
       "/tours",
       "/about",
       "/sitemap",
+      "/tours/private-tours",
     ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
@@ -60,6 +61,7 @@ describe("locales", () => {
       "/es/tours",
       "/es/about",
       "/es/sitemap",
+      "/es/tours/private-tours",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });

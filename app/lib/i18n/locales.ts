@@ -72,6 +72,7 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/tours",
   "/about",
   "/sitemap",
+  "/tours/private-tours",
 ]);
 
 /** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
