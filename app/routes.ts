@@ -2,11 +2,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
+  route("es?/about", "routes/about.tsx"),
   route("es?/tours", "routes/tours.tsx"),
-  route("tours/private-tours", "routes/private-tours.tsx"),
+  route("es?/tours/private-tours", "routes/private-tours.tsx"),
   // A public tour's page in English and in Spanish (/es/tours/brooklyn-heights); the private tour's static route
-  // above wins for its English path, and its Spanish path is a 404 of this one until it has a Spanish page.
+  // above wins for both its paths.
   route("es?/tours/:slug", "routes/tour.tsx"),
   // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
   route("tours/:slug/day", "routes/tour-day.tsx"),
@@ -21,7 +21,7 @@ export default [
   route("es?/booking", "routes/booking.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
-  route("sitemap", "routes/sitemap.tsx"),
+  route("es?/sitemap", "routes/sitemap.tsx"),
   // For search engines (issue 20): pre-rendered as files, see react-router.config.ts.
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
-import { aboutPageSchema } from "../app/content/schemas/about";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
@@ -16,6 +15,7 @@ import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
 import { loadAccessibilityPage } from "../app/content/accessibility-load";
 import { loadGiftPage } from "../app/content/gift-load";
+import { loadAboutPage } from "../app/content/about-load";
 import { loadPolicy } from "../app/content/policy-load";
 import { loadPrivacyPage } from "../app/content/privacy-load";
 import { loadSiteFacts } from "../app/content/site-facts-load";
@@ -72,6 +72,7 @@ describe("the editor configuration, generated from the content schemas and the o
       "tours",
       "tour-list",
       "policy",
+      "about",
       "pages",
       "gallery",
       "press",
@@ -294,8 +295,10 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("about page: an image picked in the media library is its file name, read as the image key", () => {
-    const about = parseContent("about.yaml", saved("about.yaml"), aboutPageSchema);
+    const { about, spanish } = loadAboutPage("about.yaml", saved("about.yaml"), siteFacts, "verano de 2025");
     expect(about.team.members[0]?.image).toBe("team-02");
+    expect(spanish.team.members[0]?.image).toBe("team-02");
+    expect(spanish.team.members[0]?.bio).toBe("Guía los paseos por Brooklyn Heights casi todos los fines de semana.");
   });
 
   it("contact page", () => {

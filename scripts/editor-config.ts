@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
-import { aboutPageSchema } from "../app/content/schemas/about.ts";
+import { aboutPageSchema, aboutTranslationSchema } from "../app/content/schemas/about.ts";
 import { accessibilityPageSchema, accessibilityTranslationSchema } from "../app/content/schemas/accessibility.ts";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog.ts";
 import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms.ts";
@@ -56,7 +56,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/tours-page.yaml": { schema: toursPageSchema, translation: toursPageTranslationSchema },
   "app/content/tours.yaml": { schema: toursFileSchema, translation: toursTranslationSchema },
   "app/content/home.yaml": { schema: homePageSchema },
-  "app/content/about.yaml": { schema: aboutPageSchema },
+  "app/content/about.yaml": { schema: aboutPageSchema, translation: aboutTranslationSchema },
   "app/content/contact-page.yaml": { schema: contactPageSchema },
   "app/content/survey-page.yaml": { schema: surveyPageSchema },
   "app/content/petition.yaml": { schema: petitionSchema },

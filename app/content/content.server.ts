@@ -24,7 +24,8 @@ import {
 import aboutSource from "@content/about.yaml?raw";
 import homeSource from "@content/home.yaml?raw";
 import testimonialsSource from "@content/testimonials.yaml?raw";
-import { aboutPageSchema, type AboutPage } from "./schemas/about";
+import type { AboutPage } from "./schemas/about";
+import { loadAboutPage, type SpanishAboutPage } from "./about-load";
 import { homePageSchema, testimonialsSchema, type HomePage, type Testimonials } from "./schemas/home";
 
 /**
@@ -56,6 +57,7 @@ import type { Tour, TourContent, ToursPage } from "./schemas/tours";
 import { loadToursPage, type SpanishToursPage } from "./tours-page-load";
 import { factLabels, factTranslations, siteFacts } from "./site-facts";
 import { loadTours, type SpanishTour } from "./tours-load";
+import type { SpanishPrivateTourPage } from "./private-tour-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
 import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
@@ -110,6 +112,14 @@ export function listTours(): Tour[] {
 /** A tour's Spanish texts (decision 035), by its slug: every tour has them (the loader refuses a file without). */
 export function spanishTour(slug: string): SpanishTour | undefined {
   return toursFile.spanish.get(slug);
+}
+
+/**
+ * The private tour's page in Spanish (decision 035), for /es/tours/private-tours, in the English's shape: the loader
+ * refuses a file without one of its texts.
+ */
+export function spanishPrivateTourPage(): SpanishPrivateTourPage | null {
+  return toursFile.privatePage;
 }
 
 export function getTour(slug: string): Tour | undefined {
@@ -224,7 +234,8 @@ export function getPetition(): Petition {
 // ---- Home, About and the testimonial carousel (SPEC §2 "Home", "About", "Testimonial carousel") ----
 
 const homePage: HomePage = parseContent("home.yaml", homeSource, homePageSchema, siteFacts);
-const aboutPage: AboutPage = parseContent("about.yaml", aboutSource, aboutPageSchema, siteFacts);
+const aboutFile = loadAboutPage("about.yaml", aboutSource, siteFacts, factTranslations.es.season?.name ?? "");
+const aboutPage: AboutPage = aboutFile.about;
 const testimonials: Testimonials = parseContent("testimonials.yaml", testimonialsSource, testimonialsSchema, siteFacts);
 
 export function getHomePage(): HomePage {
@@ -233,6 +244,11 @@ export function getHomePage(): HomePage {
 
 export function getAboutPage(): AboutPage {
   return aboutPage;
+}
+
+/** The About page in Spanish (decision 035), for /es/about, in the English's shape: the loader refuses a file without a text. */
+export function spanishAboutPage(): SpanishAboutPage {
+  return aboutFile.spanish;
 }
 
 /** The carousel's built-in reviews and its defaults. */

@@ -6,7 +6,7 @@ import { loadPosts } from "./blog-posts.server";
 import { getHomePage } from "./content.server";
 import { labelsFor } from "./fact-labels";
 import { parseContent } from "./parse";
-import { aboutPageSchema } from "./schemas/about";
+import { loadAboutPage } from "./about-load";
 import { contactPageSchema } from "./schemas/forms";
 import { homePageSchema } from "./schemas/home";
 import { pressKitSchema } from "./schemas/press";
@@ -210,11 +210,11 @@ describe("a price change in a copy of the content", () => {
     const texts: string[] = [];
     for (const [file, schema] of [
       ["home.yaml", homePageSchema],
-      ["about.yaml", aboutPageSchema],
       ["contact-page.yaml", contactPageSchema],
     ] as const) {
       texts.push(JSON.stringify(parseContent(file, read(file), schema as ZodType, changed)));
     }
+    texts.push(JSON.stringify(loadAboutPage("about.yaml", read("about.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadTours("tours.yaml", read("tours.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadPolicy("policy.yaml", read("policy.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadToursPage("tours-page.yaml", read("tours-page.yaml"), changed, "verano de 2025")));

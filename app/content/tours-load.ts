@@ -2,6 +2,7 @@ import type { TokenFacts } from "./fact-labels.ts";
 import { ContentError, readTranslated } from "./parse.ts";
 import { toursFileSchema, toursTranslationSchema, type TourContent } from "./schemas/tours.ts";
 import { byPosition, spanishRequirement } from "./spanish-required.ts";
+import { spanishPrivateTourPage, type SpanishPrivateTourPage } from "./private-tour-load.ts";
 
 /**
  * A tour's Spanish texts (decision 035): its title, its one-line meeting point and, for a tour with a meeting place,
@@ -142,7 +143,7 @@ export function loadTours(
   source: string,
   facts: TokenFacts,
   spanishSeason: string,
-): { tours: TourContent[]; spanish: Map<string, SpanishTour> } {
+): { tours: TourContent[]; spanish: Map<string, SpanishTour>; privatePage: SpanishPrivateTourPage | null } {
   const {
     en: { tours },
     es,
@@ -153,6 +154,8 @@ export function loadTours(
       throw new ContentError(fileName, `es.tours has "${slug}", which is no tour's slug under en.tours`);
   }
   const spanish = new Map<string, SpanishTour>();
+  // The private tour's page in Spanish (/es/tours/private-tours): every text it shows (content/private-tour-load.ts).
+  let privatePage: SpanishPrivateTourPage | null = null;
   for (const tour of tours) {
     const translated = bySlug.get(tour.slug);
     const missing = (field: string, where: string) =>
@@ -203,6 +206,8 @@ export function loadTours(
       priceLabel: label("priceLabel"),
       page: tour.private ? null : spanishTourPage(fileName, tour, translated),
     });
+    if (tour.privateDetails)
+      privatePage = spanishPrivateTourPage(fileName, { ...tour, privateDetails: tour.privateDetails }, translated);
   }
-  return { tours, spanish };
+  return { tours, spanish, privatePage };
 }

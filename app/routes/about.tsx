@@ -2,12 +2,26 @@ import { Link } from "react-router";
 import { BookOpen, Star, Users } from "lucide-react";
 import { TeamGrid } from "~/components/about/team-grid";
 import { PageHero } from "~/components/layout/page-hero";
-import { getAboutPage } from "~/content/content.server";
+import { getAboutPage, spanishAboutPage } from "~/content/content.server";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { DEFAULT_LOCALE, hrefFor, localeOfPath } from "~/lib/i18n/locales";
+import { aboutWords } from "~/lib/i18n/pages/about";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return { page: getAboutPage(), ...staticPage("about") };
+/**
+ * /about (SPEC §2 "About"); /es/about in Spanish (issue 42): the About page's es: block, the page's Spanish words,
+ * and its call to action to the booking page in Spanish. The English data is as before.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (locale === DEFAULT_LOCALE) return { page: getAboutPage(), ...staticPage("about") };
+  return {
+    page: spanishAboutPage(),
+    ...staticPage("about", {}, locale),
+    words: pageWordsFor(locale).about,
+    bookingHref: hrefFor("/booking", locale).href,
+  };
 }
 
 // Computed by the loader on the server (app/lib/seo/seo.ts `staticPage`): no page copy in the browser bundle.
@@ -17,6 +31,9 @@ const highlightIcons = [BookOpen, Users, Star] as const;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  // The page's own words: English in its code, another language's in its data.
+  const spanish = "words" in loaderData ? loaderData : null;
+  const t = spanish?.words ?? aboutWords;
   return (
     <>
       <PageHero
@@ -46,11 +63,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             {page.team.heading}
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-700">{page.team.intro}</p>
-          <TeamGrid members={page.team.members} />
+          <TeamGrid members={page.team.members} catLabel={t.cat} />
         </div>
       </section>
 
-      <section aria-label="Highlights" className="container-page py-16 md:py-20">
+      <section aria-label={t.highlights} className="container-page py-16 md:py-20">
         <ul className="grid gap-6 md:grid-cols-3">
           {page.highlights.map((highlight, index) => {
             const Icon = highlightIcons[index % highlightIcons.length] ?? Star;
@@ -75,7 +92,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-parchment-200">{page.cta.text}</p>
           </div>
-          <Link to="/booking" className="btn btn-primary btn-lg">
+          <Link to={spanish?.bookingHref ?? "/booking"} className="btn btn-primary btn-lg">
             {page.cta.buttonLabel}
           </Link>
         </div>

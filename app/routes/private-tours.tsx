@@ -2,23 +2,42 @@ import { ArrowRight, CalendarClock, MapPin } from "lucide-react";
 import { lazySection } from "~/lib/render/hydration";
 import { data, Link } from "react-router";
 import { PrivateTourCalculator } from "~/components/tours/private-tour-calculator";
+import { InEnglish } from "~/components/layout/in-english";
 import { PageHero } from "~/components/layout/page-hero";
-import { listTours } from "~/content/content.server";
+import { listTours, spanishPolicy, spanishPrivateTourPage, spanishTour } from "~/content/content.server";
 import { useSiteData } from "~/hooks/use-site-data";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourPath } from "~/lib/domain/tour-links";
 import type { Route } from "./+types/private-tours";
-import { factLabels } from "~/content/site-facts";
+import { factLabels, siteFacts, walkFacts } from "~/content/site-facts";
 import { getPolicy } from "~/content/content.server";
 import { MeetingPointArranged } from "~/components/tours/meeting-point-card";
 import { PolicyLine } from "~/components/tours/policy-line";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { format } from "~/lib/i18n/en";
+import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from "~/lib/i18n/locales";
+import { privateToursWords } from "~/lib/i18n/pages/private-tours";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 
 // Below the pricing (events, reviews, FAQ, contact): a chunk of its own, hydrated in its own pass.
 const PrivateTourSections = lazySection(() =>
   import("~/components/tours/private-tour-sections").then((module) => ({ default: module.PrivateTourSections })),
 );
 
-export function loader() {
+// In which language the walks are guided, under the hero's policy line on a Spanish page: static, after hydration.
+const WalkLanguageLine = lazySection(() =>
+  import("~/components/tours/walk-language-line").then((module) => ({ default: module.WalkLanguageLine })),
+);
+
+/**
+ * /tours/private-tours (SPEC §2 "Tour pages"); /es/tours/private-tours in Spanish (issue 42): the private tour's es:
+ * texts (tours.yaml), the policy's Spanish lines, the starting price as Spanish writes it, the walks' language and the
+ * page's Spanish words. The English data is as before.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (locale !== DEFAULT_LOCALE) return spanishLoaderData(locale);
   // The one private tour of tours.yaml (the schema requires exactly one); its page lives at /tours/private-tours.
   const tour = listTours().find((candidate) => candidate.private);
   if (!tour?.privateDetails) throw data(null, { status: 404 });
@@ -32,16 +51,52 @@ export function loader() {
   };
 }
 
+/** /es/tours/private-tours' data: what the page reads, every text in Spanish, plus its words and Spanish-only parts. */
+function spanishLoaderData(locale: Locale) {
+  const tour = listTours().find((candidate) => candidate.private);
+  const es = tour && spanishTour(tour.slug);
+  const page = spanishPrivateTourPage();
+  if (!tour || !es || !page) throw data(null, { status: 404 });
+  const { privateLine, faqLink } = spanishPolicy();
+  const words = pageWordsFor(locale);
+  const spanish = {
+    slug: tour.slug,
+    title: es.title,
+    imageAlt: es.imageAlt,
+    meetingPoint: es.meetingPoint,
+    heroTitle: page.heroTitle,
+    heroSubtitle: page.heroSubtitle,
+    testimonials: page.testimonials,
+    faqs: page.faqs,
+  };
+  return {
+    tour: spanish,
+    details: page.privateDetails,
+    policy: { line: privateLine, faqLink },
+    meta: tourPageMeta({ ...spanish, seoTitle: page.seoTitle, seoDescription: page.seoDescription }, [], locale),
+    words: words.privateTours,
+    endWords: words.privateToursEnd,
+    privateFrom: spanishLabels(siteFacts).privateFrom,
+    walkLanguage: spanishWalkLanguage(walkFacts),
+  };
+}
+
 // Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
   const { tour, details, policy } = loaderData;
+  // The page's own words: English in its code, another language's in its data; the Spanish-only parts likewise.
+  const spanish = "words" in loaderData ? loaderData : null;
+  const t = spanish?.words ?? privateToursWords;
+  // Links go to a page's version in the page's language, else to the English page, marked (en inglés).
+  const linkFor = useLinkFor();
+  const contact = linkFor("/contact");
   // Each neighborhood links to its tour page, from the one list of tours.
   const { tours } = useSiteData();
   const neighborhoodPath = (name: string) => {
     const match = tours.find((candidate) => candidate.title === name);
-    return match ? tourPath(match.slug) : "/tours";
+    return linkFor(match ? tourPath(match.slug) : "/tours");
   };
   return (
     <>
@@ -49,27 +104,29 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         image="hero-private-tours"
         imageAlt={tour.imageAlt}
         height="large"
-        eyebrow={`Groups & events · ${factLabels.privateFrom}`}
+        eyebrow={format(t.eyebrow, { from: spanish?.privateFrom ?? factLabels.privateFrom })}
         title={tour.heroTitle}
         subtitle={tour.heroSubtitle}
       >
-        <Link to="/contact" className="btn btn-primary btn-lg">
-          Contact Us to Book
+        <Link to={contact.href} className="btn btn-primary btn-lg">
+          {t.contactToBook}
+          {contact.inEnglish ? <InEnglish shown /> : null}
         </Link>
         <a href="#pricing" className="btn btn-on-dark btn-lg">
-          Calculate Your Price
+          {t.calculate}
         </a>
         <PolicyLine text={policy.line} onDark className="basis-full" />
+        {spanish ? <WalkLanguageLine text={spanish.walkLanguage} onDark className="-mt-1 basis-full" /> : null}
       </PageHero>
       <div className="container-page pt-12">
-        <MeetingPointArranged text={tour.meetingPoint} />
+        <MeetingPointArranged text={tour.meetingPoint} heading={t.meetingPoint} />
       </div>
 
       <section aria-labelledby="private-about-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">Your own guide</p>
+          <p className="eyebrow">{t.aboutEyebrow}</p>
           <h2 id="private-about-heading" className="mt-2 text-display-md font-semibold">
-            A Tour Just for Your Group
+            {t.aboutHeading}
           </h2>
           <div className="prose-copy mt-4 text-lg">
             {details.description.map((paragraph) => (
@@ -81,26 +138,30 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
           <div className="card p-6">
             <h3 className="flex items-center gap-2 font-sans text-lg font-semibold">
               <MapPin aria-hidden className="size-5 text-brick-600" />
-              Choose your neighborhood
+              {t.neighborhoods}
             </h3>
             <ul className="mt-3 space-y-2">
-              {details.neighborhoods.map((name) => (
-                <li key={name}>
-                  <Link
-                    to={neighborhoodPath(name)}
-                    className="inline-flex items-center gap-1 font-semibold text-brick-700 underline-offset-2 hover:underline"
-                  >
-                    {name}
-                    <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                </li>
-              ))}
+              {details.neighborhoods.map((name) => {
+                const link = neighborhoodPath(name);
+                return (
+                  <li key={name}>
+                    <Link
+                      to={link.href}
+                      className="inline-flex items-center gap-1 font-semibold text-brick-700 underline-offset-2 hover:underline"
+                    >
+                      {name}
+                      {link.inEnglish ? <InEnglish shown /> : null}
+                      <ArrowRight aria-hidden className="size-4" />
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </div>
           <div className="card p-6">
             <h3 className="flex items-center gap-2 font-sans text-lg font-semibold">
               <CalendarClock aria-hidden className="size-5 text-brick-600" />
-              Scheduling
+              {t.scheduling}
             </h3>
             <div className="mt-3 space-y-3 text-ink-700">
               {details.scheduling.map((paragraph) => (
@@ -114,9 +175,9 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
       <section id="pricing" aria-labelledby="pricing-heading" className="bg-parchment-100 py-16">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <p className="eyebrow">Simple pricing</p>
+            <p className="eyebrow">{t.pricingEyebrow}</p>
             <h2 id="pricing-heading" className="mt-2 text-display-md font-semibold">
-              Pricing
+              {t.pricingHeading}
             </h2>
             <div className="prose-copy mt-4 text-lg">
               {details.pricing.map((paragraph) => (
@@ -124,7 +185,7 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <PrivateTourCalculator />
+          <PrivateTourCalculator words={t.calculator} />
         </div>
       </section>
 
@@ -133,6 +194,8 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
         testimonials={tour.testimonials}
         faqs={tour.faqs}
         policy={policy}
+        words={spanish?.endWords}
+        walkLanguage={spanish?.walkLanguage}
       />
     </>
   );

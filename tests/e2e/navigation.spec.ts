@@ -168,7 +168,15 @@ test.describe("not-found page", () => {
       // Links to a Spanish page go only to those published (/es/gift has no link from the frame); no alternate
       // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours"]),
+        new Set([
+          "/es/booking",
+          "/es/policies",
+          "/es/privacy",
+          "/es/accessibility",
+          "/es/tours",
+          "/es/about",
+          "/es/sitemap",
+        ]),
       );
       expect(html, path).not.toMatch(/<link[^>]*hreflang/i);
       const text = htmlText(html);
@@ -178,8 +186,8 @@ test.describe("not-found page", () => {
         "Hasta el mejor cazador de ratones pierde el rastro de vez en cuando.",
         // The season's Spanish announcement: content (site-facts.yaml `es:`), the season's Spanish name quoted.
         "Reservas abiertas para la temporada de verano de 2025. Reserve su lugar en un paseo por la historia felina.",
-        // Header.
-        "Nosotros (en inglés)",
+        // Header: /about has its Spanish version, not marked.
+        "Nosotros",
         // /tours has its Spanish version: not marked.
         "Tours",
         "Galería (en inglés)",
@@ -191,9 +199,10 @@ test.describe("not-found page", () => {
         // Footer.
         "Paseos guiados de dos horas por Brooklyn Heights",
         "Enlaces rápidos",
-        "Quiénes somos (en inglés)",
-        // /policies, /privacy and /accessibility have their Spanish versions: not marked.
+        "Quiénes somos",
+        // /policies, /privacy, /accessibility and /sitemap have their Spanish versions: not marked.
         "Cancelaciones y mal tiempo",
+        "Mapa del sitio",
         "Privacidad",
         "Accesibilidad",
         "Preguntas, grupos o prensa:",
@@ -208,12 +217,12 @@ test.describe("not-found page", () => {
       expect(html, path).toContain('aria-label="Aviso"');
       expect(html, path).toContain('aria-label="Abrir menú"');
       expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio (en inglés)"');
-      expect(html, path).toMatch(/<a [^>]*href="\/about"/);
+      expect(html, path).toMatch(/<a [^>]*href="\/es\/about"/);
       // The page's data (the menu and the search read it): the tours' Spanish titles (tours.yaml `es:`).
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 /**
  * Every static route, written out here (never read from the app). SPEC §2:
@@ -221,4 +222,61 @@ test.describe("no page wider than the phone", () => {
       }
     });
   }
+});
+
+// Issue 42: the human site map in Spanish. Its words and the pages' names are the code's (es.ts); the tours' and the
+// posts' names are content, so only their links and marks are checked here.
+test("/es/sitemap lists the Spanish pages, and the pages in English only marked (en inglés), over HTTP", async ({
+  request,
+}) => {
+  const { html, text } = await getSpanishPage(
+    request,
+    "/es/sitemap",
+    "Mapa del sitio | Todas las páginas de NYC Cat History Tours",
+  );
+  for (const words of [
+    "Mapa del sitio",
+    "Todas las páginas, los tours y las historias de nuestro sitio en una sola lista.",
+    "Páginas principales",
+    "Artículos del blog",
+    // Pages with a Spanish version, unmarked; pages in English only, marked.
+    "Quiénes somos Tours",
+    "Blog (en inglés) Galería (en inglés) Contacto (en inglés) Reservar Kit de prensa (en inglés) En la prensa (en inglés) Cancelaciones y mal tiempo Tarjetas de regalo Privacidad Accesibilidad",
+  ])
+    expect(text, words).toContain(words);
+  const main = /aria-labelledby="sitemap-main"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect([...main.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+    "/",
+    "/es/about",
+    "/es/tours",
+    "/blog",
+    "/gallery",
+    "/contact",
+    "/es/booking",
+    "/press-kit",
+    "/in-the-news",
+    "/es/policies",
+    "/es/gift",
+    "/es/privacy",
+    "/es/accessibility",
+  ]);
+  expect(main).toMatch(/href="\/"[^>]*>Inicio<span[^>]*>\u00a0\(en inglés\)<\/span>/);
+  // Every post is English: each link marked.
+  const posts = /aria-labelledby="sitemap-posts"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  const postLinks = [
+    ...posts.matchAll(/<a [^>]*href="(\/blog\?post=[^"]*)"[^>]*>[^<]*<span[^>]*>\u00a0\(en inglés\)<\/span><\/a>/g),
+  ];
+  expect(postLinks.length).toBeGreaterThan(0);
+  expect(postLinks.length).toBe([...posts.matchAll(/<a /g)].length);
+  expect(text).not.toMatch(/Every page|Main Pages|Blog Posts|No blog posts available|Site Map|About Us/);
+  for (const address of providerAddresses(html))
+    expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+  const english = await (await request.get("/sitemap")).text();
+  expect(english).toContain("Main Pages");
+  expect(english).not.toContain("(en inglés)");
+  // Its only links to a Spanish page are the language switch's (the header's and the footer's), to itself in Spanish.
+  expect(new Set([...english.matchAll(/href="(\/es\/[^"]*)"/g)].map((match) => match[1]))).toEqual(
+    new Set(["/es/sitemap"]),
+  );
 });

@@ -323,6 +323,80 @@ test.describe("/tours/private-tours", () => {
     await input.blur();
     await expect(input).toHaveValue("1");
   });
+
+  test("/es/tours/private-tours: the page, the calculator and the contact in Spanish, over HTTP (issue 42)", async ({
+    request,
+  }) => {
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/tours/private-tours",
+      "Tours privados de historia felina en NYC | Grupos",
+    );
+    for (const words of [
+      // The page's words (es.ts), the content (tours.yaml es:, the private tour) and the facts in Spanish.
+      "Grupos y eventos · desde $320",
+      "Tours privados a pie por la historia felina",
+      "Contáctenos para reservar (en inglés)",
+      "Calcule su precio",
+      "Tours privados: cancelación gratuita hasta 7 días antes",
+      // The walks' language where the visitor decides (issue 42 item 4): the hero and the contact block.
+      "El recorrido es en inglés",
+      "Punto de encuentro",
+      "A convenir con su grupo",
+      "Un guía para ustedes",
+      "Un tour solo para su grupo",
+      "Elija su barrio",
+      "Fechas y horarios",
+      "al menos 2 semanas de aviso",
+      "Precios sencillos",
+      "Los tours privados cuestan desde $320, que cubre hasta 8 personas.",
+      "Por ejemplo, un grupo de 12 paga $480: el mínimo de $320 más 4 personas adicionales a $40 cada una.",
+      // The calculator as the server writes it.
+      "Calculadora de precio",
+      "$320 cubre hasta 8 personas; cada persona adicional cuesta $40.",
+      "Número de personas",
+      "Total estimado $320 para 8 personas",
+      "Grupos de 1 a 30 personas.",
+      // The code-split end: events, reviews, FAQ, contact.
+      "Perfecto para cada ocasión",
+      "Salidas de equipo",
+      "Lo que dicen los grupos",
+      "Jefe de equipo, Nueva York",
+      "Preguntas frecuentes sobre los tours privados",
+      "¿Cuánto cuesta un tour privado?",
+      "Lea nuestra política completa de cancelación, mal tiempo y llegadas tarde",
+      "Planee su tour privado",
+      "Respondemos en un plazo de 48 horas.",
+    ])
+      expect(text, words).toContain(words);
+    expect(text.match(/El recorrido es en inglés/g)).toHaveLength(2);
+    expect(text).not.toMatch(
+      /Groups & events|Contact Us to Book|Calculate Your Price|Meeting point|Your own guide|Choose your neighborhood|Scheduling|Simple pricing|Price calculator|Number of guests|Estimated total|Groups of 1|Perfect for Every Occasion|What Groups Say|Private Tour FAQs|Plan your private tour|Private Cat History|How much does/,
+    );
+    expect(html).toContain('aria-label="Calificación: 5 de 5"');
+    expect(html).not.toContain('aria-label="Rated');
+    expect(html).toContain('alt="Amigos celebrando un cumpleaños en un tour a pie por Nueva York"');
+    // Links: the policy and the public tour pages in Spanish, the contact form in English, marked.
+    expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Tours privados: cancelación gratuita/);
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contáctenos para reservar<span/);
+    expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights"[^>]*>Brooklyn Heights<svg/);
+    // The breadcrumb in Spanish, to the Spanish tours page.
+    expect(html).toContain(
+      '"itemListElement":[{"@type":"ListItem","position":1,"name":"Inicio","item":"http://localhost:3000/"},{"@type":"ListItem","position":2,"name":"Tours","item":"http://localhost:3000/es/tours"},{"@type":"ListItem","position":3,"name":"Tours privados","item":"http://localhost:3000/es/tours/private-tours"}]',
+    );
+    // Every provider address (the menus' gift card, the private tour's calendar) in Spanish.
+    const spanish = providerAddresses(html);
+    expect(spanish.some((address) => address.includes("/items/562633/calendar/"))).toBe(true);
+    for (const address of spanish) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+    const english = await (await request.get("/tours/private-tours")).text();
+    expect(english).toContain('<html lang="en-US"');
+    expect(htmlText(english)).toContain("Groups &amp; events · from $320");
+    expect(english).not.toContain("Calculadora de precio");
+    const englishAddresses = providerAddresses(english);
+    expect(englishAddresses.length).toBeGreaterThan(0);
+    for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
 });
 
 // Axe runs on one tour page of each kind at both widths in page-walk.spec.ts,
@@ -433,9 +507,9 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
       expect(html, tour.path).toContain(">tren ");
       expect(html, tour.path).toContain("?subject=En%20camino%3A%20tour%20");
       expect(html, tour.path).not.toMatch(/aria-label="(Tour facts|Book this tour|Rated )|> train<|opens Google Maps/);
-      // The other public tours' Spanish pages, unmarked; the private tour's page is English only, marked.
+      // The other tours' Spanish pages, the private tour's among them, unmarked.
       for (const other of tour.others) expect(html, other).toContain(`href="${other}"`);
-      expect(html).toMatch(/href="\/tours\/private-tours"[^>]*>(?:(?!<\/a>)[\s\S])*Ver el tour[\s\S]*?\(en inglés\)/);
+      expect(html).toMatch(/href="\/es\/tours\/private-tours"[^>]*>(?:(?!<\/a>)[\s\S])*Ver el tour/);
       // The policy's link leads to the Spanish policy.
       expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Lea nuestra política completa/);
       // Every provider address (the calendar's links, Reserve, the menus' gift card) asks for the Spanish checkout.
@@ -445,7 +519,7 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
     });
   }
 
-  test("the English tour page is as it was: no Spanish, no language=es; /es/ paths of no public tour are the Spanish 404", async ({
+  test("the English tour page is as it was: no Spanish, no language=es; an /es/ path of no tour is the Spanish 404", async ({
     request,
   }) => {
     const response = await request.get("/tours/brooklyn-heights");
@@ -465,10 +539,8 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
     expect(addresses.length).toBeGreaterThanOrEqual(3);
     for (const address of addresses) expect(new URL(address).searchParams.has("language"), address).toBe(false);
 
-    for (const path of ["/es/tours/private-tours", "/es/tours/no-such-tour"]) {
-      const missing = await request.get(path);
-      expect(missing.status(), path).toBe(404);
-      expect(await missing.text(), path).toContain('<html lang="es-US"');
-    }
+    const missing = await request.get("/es/tours/no-such-tour");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html lang="es-US"');
   });
 });

@@ -167,7 +167,6 @@ test.describe("/es/tours (issue 42)", () => {
       "A medida, varía",
       "Contáctenos para reservar",
       "Reserve su lugar",
-      "Ver detalles (en inglés)",
       "Cancelación gratuita hasta 24 horas antes",
       "Tours privados: cancelación gratuita hasta 7 días antes",
       "El recorrido es en inglés",
@@ -197,12 +196,11 @@ test.describe("/es/tours (issue 42)", () => {
     );
     // The walk's language, once above the cards (issue 42 item 4).
     expect(html.match(/data-testid="walk-language"/g)).toHaveLength(1);
-    // The public tours' pages have their Spanish version, unmarked; the private tour's is English only yet: linked as it
-    // is, marked; the contact page likewise.
-    for (const slug of ["brooklyn-heights", "financial-district", "lower-east-side"])
+    // Every tour's page has its Spanish version, linked unmarked; the contact page is English only yet, marked.
+    for (const slug of ["brooklyn-heights", "financial-district", "lower-east-side", "private-tours"])
       expect(html).toMatch(new RegExp(`aria-label="Ver detalles: [^"(]+" href="/es/tours/${slug}"`));
-    expect(html).toContain('aria-label="Ver detalles: Tours privados (en inglés)" href="/tours/private-tours"');
-    expect(html.match(/\(en inglés\)" href="\/tours\//g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Ver detalles: Tours privados" href="/es/tours/private-tours"');
+    expect(html).not.toMatch(/\(en inglés\)" href="\/tours\//);
     expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Lea nuestra política completa/);
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Haga una pregunta/);
     const spanish = providerAddresses(html);

@@ -2,8 +2,11 @@ import { Cat } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/schemas/about";
 
-/** The About page's team: portrait, name, role, bio and the cat each of them lives with. */
-export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+/**
+ * The About page's team: portrait, name, role, bio and the cat each of them lives with; `catLabel` in the page's
+ * language.
+ */
+export function TeamGrid({ members, catLabel }: { members: readonly TeamMember[]; catLabel: string }) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
@@ -22,7 +25,8 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
             <p className="mt-4 flex items-center gap-2 border-t border-ink-900/10 pt-3 text-sm text-ink-700">
               <Cat aria-hidden className="size-4 text-brick-600" />
               <span>
-                Cat: <span className="font-semibold text-ink-900">{member.catName}</span>
+                {`${catLabel} `}
+                <span className="font-semibold text-ink-900">{member.catName}</span>
               </span>
             </p>
           </div>

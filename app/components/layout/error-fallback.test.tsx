@@ -54,9 +54,8 @@ describe("ErrorFallback", () => {
     expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Volver a la página de inicio (en inglés)" })).toHaveAttribute("href", "/");
     const quickLinks = screen.getByRole("navigation", { name: "Enlaces rápidos" });
-    expect(within(quickLinks).getByRole("link", { name: "Quiénes somos (en inglés)" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
+    expect(within(quickLinks).getByRole("link", { name: "Blog (en inglés)" })).toHaveAttribute("href", "/blog");
+    // /about has its Spanish version: not marked.
+    expect(within(quickLinks).getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
   });
 });

@@ -10,8 +10,9 @@ import { useText } from "~/lib/i18n/use-text";
 export function InEnglish({ shown }: { shown: boolean }) {
   const t = useText();
   if (!shown) return null;
-  // A no-break space, not a plain one: a plain space at the start of a flex item (a footer link) is dropped.
-  return <span className="text-xs font-normal opacity-80">{`\u00a0${t.frame.inEnglish}`}</span>;
+  // A no-break space, not a plain one: a plain space at the start of a flex item (a footer link) is dropped. The mark
+  // wraps whole, never between "(en" and "inglés)" (a long post title on the Spanish site map).
+  return <span className="text-xs font-normal whitespace-nowrap opacity-80">{`\u00a0${t.frame.inEnglish}`}</span>;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { es, esPages } from "~/lib/i18n/es";
+import { hrefFor } from "~/lib/i18n/locales";
+import { sitemapWords } from "~/lib/i18n/pages/sitemap";
 import { siteMapSections } from "~/lib/seo/sitemap";
 import { SiteMap } from "./site-map";
 
@@ -14,7 +17,7 @@ const tours = [
 function renderSiteMap(posts: { id: string; title: string }[]) {
   return render(
     <MemoryRouter>
-      <SiteMap sections={siteMapSections(posts, tours)} />
+      <SiteMap sections={siteMapSections(posts, tours)} words={sitemapWords} />
     </MemoryRouter>,
   );
 }
@@ -59,5 +62,55 @@ describe("SiteMap", () => {
   it("says 'No blog posts available' when there are none", () => {
     renderSiteMap([]);
     expect(screen.getByText("No blog posts available")).toBeInTheDocument();
+  });
+});
+
+// /es/sitemap (issue 42): the headings in Spanish, the pages by their Spanish names, a link to a page's Spanish
+// version where it has one, else to the English page, marked "(en inglés)".
+describe("SiteMap on a Spanish page", () => {
+  const published = new Set(["/", "/about", "/tours/private-tours"]);
+  const names: Record<string, string> = { home: "Inicio", about: "Quiénes somos", gallery: "Galería" };
+  function renderSpanish(posts: { id: string; title: string }[]) {
+    const spanishTours = tours.map((tour) => (tour.private ? { ...tour, title: "Tours privados" } : tour));
+    const sections = siteMapSections(posts, spanishTours, {
+      label: (id) => names[id] ?? id,
+      href: (path) => hrefFor(path, "es", published),
+    });
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        // The root loader's data on a Spanish page (app/root.tsx): its dictionary comes with it.
+        loader: () => ({ tours: [], giftCardUrl: "/gift", text: es }),
+        children: [{ path: "/es/sitemap", Component: () => <SiteMap sections={sections} words={esPages.sitemap} /> }],
+      },
+    ]);
+    return render(<Stub initialEntries={["/es/sitemap"]} />);
+  }
+
+  it("names the lists and the pages in Spanish and marks the links to pages in English", async () => {
+    renderSpanish([{ id: "jerry-fox", title: "Jerry Fox" }]);
+    const main = await screen.findByRole("region", { name: "Páginas principales" });
+    expect(within(main).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es/");
+    expect(within(main).getByRole("link", { name: "Quiénes somos" })).toHaveAttribute("href", "/es/about");
+    expect(within(main).getByRole("link", { name: "Galería (en inglés)" })).toHaveAttribute("href", "/gallery");
+    const tourList = screen.getByRole("region", { name: "Tours" });
+    expect(within(tourList).getByRole("link", { name: "Tours privados" })).toHaveAttribute(
+      "href",
+      "/es/tours/private-tours",
+    );
+    expect(within(tourList).getByRole("link", { name: "Brooklyn Heights (en inglés)" })).toHaveAttribute(
+      "href",
+      "/tours/brooklyn-heights",
+    );
+    const posts = screen.getByRole("region", { name: "Artículos del blog" });
+    expect(within(posts).getByRole("link", { name: "Jerry Fox (en inglés)" })).toHaveAttribute(
+      "href",
+      "/blog?post=jerry-fox",
+    );
+  });
+
+  it("says there are no posts in Spanish", async () => {
+    renderSpanish([]);
+    expect(await screen.findByText("No hay artículos del blog")).toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import type { FaqItem, Testimonial } from "~/content/schemas/primitives";
+import type { PrivateToursEndWords } from "~/lib/i18n/en-pages";
+import { privateToursEndWords } from "~/lib/i18n/pages/private-tours-end";
+import { useLinkFor } from "~/lib/i18n/use-locale";
+import { InEnglish } from "../layout/in-english";
 import { Picture } from "../ui/picture";
 import { FaqList } from "./faq-list";
 import { PolicyFaqLink } from "./policy-faq-link";
 import { PolicyLine } from "./policy-line";
 import { TestimonialList } from "./testimonial-list";
+import { WalkLanguageLine } from "./walk-language-line";
 
 type EventType = { title: string; description: string; image: string; imageAlt: string };
 
@@ -13,25 +18,32 @@ type EventType = { title: string; description: string; image: string; imageAlt: 
  * /tours/private-tours below its pricing (events, reviews, FAQ, contact), in
  * a chunk of its own (app/routes/private-tours.tsx loads it with
  * React.lazy): not in the page's first load, and hydrated in a pass of its
- * own once its code arrives.
+ * own once its code arrives. On a Spanish page its words come as props (`words`), with the line saying in which
+ * language the walks are guided (issue 42 item 4).
  */
 export function PrivateTourSections({
   eventTypes,
   testimonials,
   faqs,
   policy,
+  words,
+  walkLanguage,
 }: {
   eventTypes: EventType[];
   testimonials: Testimonial[];
   faqs: FaqItem[];
   /** The private tours' cancellation line and the link to /policies (issue 31 item 3). */
   policy: { line: string; faqLink: string };
+  words?: PrivateToursEndWords;
+  walkLanguage?: string;
 }) {
+  const t = words ?? privateToursEndWords;
+  const contact = useLinkFor()("/contact");
   return (
     <>
       <section aria-labelledby="events-heading" className="container-page py-16">
         <h2 id="events-heading" className="text-display-md font-semibold">
-          Perfect for Every Occasion
+          {t.events}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {eventTypes.map((event) => (
@@ -52,11 +64,11 @@ export function PrivateTourSections({
         </ul>
       </section>
 
-      <TestimonialList testimonials={testimonials} heading="What Groups Say" />
+      <TestimonialList testimonials={testimonials} heading={t.reviews} rated={words?.rated} />
 
       <section aria-labelledby="private-faq-heading" className="container-page max-w-3xl py-16">
         <h2 id="private-faq-heading" className="text-display-md font-semibold">
-          Private Tour FAQs
+          {t.faq}
         </h2>
         <FaqList faqs={faqs} className="mt-6" />
         <PolicyFaqLink text={policy.faqLink} className="mt-6" />
@@ -66,17 +78,24 @@ export function PrivateTourSections({
         <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="private-contact-heading" className="text-display-md font-semibold text-white">
-              Plan your private tour
+              {t.contactHeading}
             </h2>
-            <p className="mt-3 text-lg text-parchment-200">
-              Tell us your preferred dates, group size and neighborhood. We reply within 48 hours.
-            </p>
+            <p className="mt-3 text-lg text-parchment-200">{t.contactText}</p>
           </div>
-          <Link to="/contact" className="btn btn-primary btn-lg">
+          <Link to={contact.href} className="btn btn-primary btn-lg">
             <Mail aria-hidden className="size-5" />
-            Contact Us to Book
+            {t.contactToBook}
+            {contact.inEnglish ? <InEnglish shown /> : null}
           </Link>
-          <PolicyLine text={policy.line} onDark />
+          {walkLanguage ? (
+            // The policy's line with the walks' language under it (a Spanish page).
+            <div className="flex flex-col gap-1">
+              <PolicyLine text={policy.line} onDark />
+              <WalkLanguageLine text={walkLanguage} onDark />
+            </div>
+          ) : (
+            <PolicyLine text={policy.line} onDark />
+          )}
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/schemas/primitives";
+import { format } from "~/lib/i18n/en";
 
 /**
  * Guest quotes as a row of cards. On a page in another language the quotes keep the words their writers used, in
@@ -37,7 +38,7 @@ export function TestimonialList({
                   className="flex gap-0.5 text-marigold-500"
                   aria-label={
                     rated
-                      ? rated.replace("{rating}", String(testimonial.rating))
+                      ? format(rated, { rating: String(testimonial.rating) })
                       : `Rated ${testimonial.rating} out of 5`
                   }
                 >

@@ -207,6 +207,20 @@ export const toursSchema = z
 export const toursFileSchema = z.strictObject({ tours: toursSchema });
 
 /**
+ * The private tour's page copy in Spanish (`privateDetails`' texts): the paragraphs are each one text, a list of its
+ * own length; an event type is matched to the English by its position, its picture one value. The neighborhoods are
+ * the tours' names: one value, in English.
+ */
+export const privateTourDetailsTranslationSchema = z.strictObject({
+  description: z.array(text).min(1).optional(),
+  pricing: z.array(text).min(1).optional(),
+  scheduling: z.array(text).min(1).optional(),
+  eventTypes: z
+    .array(z.strictObject({ title: text.optional(), description: text.optional(), imageAlt: text.optional() }))
+    .optional(),
+});
+
+/**
  * The tours file's Spanish block (decision 035, Decap's single_file i18n): each tour's translated texts, matched to
  * the English by `slug` (the editor copies it), each optional in the file. Which ones a build needs is the loader's
  * rule (content/tours-load.ts), by the pages that show them.
@@ -239,7 +253,10 @@ export const toursTranslationSchema = z.strictObject({
             photoNote: text.optional(),
           })
           .optional(),
-        /** What a public tour's page (/es/tours/<slug>) shows; its lists are matched to the English by position. */
+        /**
+         * What a tour's page (/es/tours/<slug>, /es/tours/private-tours) shows; its lists are matched to the English by
+         * position; the private page's own copy in privateDetails.
+         */
         nameInSentence: text.optional(),
         area: text.optional(),
         heroTitle: text.optional(),
@@ -250,6 +267,8 @@ export const toursTranslationSchema = z.strictObject({
         knowBeforeYouGo: z.array(z.strictObject({ label: text.optional(), text: text.optional() })).optional(),
         stops: z.array(z.strictObject({ title: text.optional(), description: text.optional() })).optional(),
         faqs: z.array(z.strictObject({ question: text.optional(), answer: text.optional() })).optional(),
+        testimonials: z.array(z.strictObject({ quote: text.optional(), role: text.optional() })).optional(),
+        privateDetails: privateTourDetailsTranslationSchema.optional(),
       }),
     )
     .optional(),

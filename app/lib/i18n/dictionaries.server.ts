@@ -1,10 +1,14 @@
 import { en, type Dictionary } from "./en";
 import type { PageWords } from "./en-pages";
+import { aboutWords } from "./pages/about";
 import { bookingWords } from "./pages/booking";
 import { calendarWords } from "./pages/calendar";
 import { giftWords } from "./pages/gift";
 import { policiesWords } from "./pages/policies";
 import { privacyWords } from "./pages/privacy";
+import { privateToursWords } from "./pages/private-tours";
+import { privateToursEndWords } from "./pages/private-tours-end";
+import { sitemapWords } from "./pages/sitemap";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
@@ -60,6 +64,10 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
       chatWith: " chat with ",
     },
     saveDayCard: saveDayCardWords,
+    about: aboutWords,
+    sitemap: sitemapWords,
+    privateTours: privateToursWords,
+    privateToursEnd: privateToursEndWords,
   },
   es: esPages,
 };

@@ -1,11 +1,15 @@
 // Relative imports: see en.ts. Types only: each page's English words are a module of their own (pages/), imported
 // by that page's code alone.
 import type { TranslationOf } from "./en";
+import type { aboutWords } from "./pages/about";
 import type { bookingWords } from "./pages/booking";
 import type { calendarWords } from "./pages/calendar";
 import type { giftWords } from "./pages/gift";
 import type { policiesWords } from "./pages/policies";
 import type { privacyWords } from "./pages/privacy";
+import type { privateToursWords } from "./pages/private-tours";
+import type { privateToursEndWords } from "./pages/private-tours-end";
+import type { sitemapWords } from "./pages/sitemap";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
@@ -59,6 +63,11 @@ export type MeetingPartsWords = {
   chatWith: string;
 };
 export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
+export type AboutWords = TranslationOf<typeof aboutWords>;
+export type SitemapWords = TranslationOf<typeof sitemapWords>;
+export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
+export type PrivateTourCalculatorWords = PrivateToursWords["calculator"];
+export type PrivateToursEndWords = TranslationOf<typeof privateToursEndWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -75,4 +84,8 @@ export type PageWords = {
   meetingPoint: MeetingPointWords;
   meetingParts: MeetingPartsWords;
   saveDayCard: SaveDayCardWords;
+  about: AboutWords;
+  sitemap: SitemapWords;
+  privateTours: PrivateToursWords;
+  privateToursEnd: PrivateToursEndWords;
 };

@@ -26,6 +26,8 @@ describe("spanishWalkLanguage", () => {
 describe("esSitePages", () => {
   it("gives every Spanish page a title and a description", () => {
     for (const path of SPANISH_PAGES) {
+      // A tour page's head is its content (tours.yaml es: seoTitle, seoDescription), which the tours' loader requires.
+      if (path.startsWith("/tours/")) continue;
       const id = (Object.keys(sitePages) as PageId[]).find((page) => sitePages[page].path === path);
       expect(id, path).toBeDefined();
       expect(esSitePages[id!]?.title, path).toBeTruthy();

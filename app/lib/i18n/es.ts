@@ -340,6 +340,56 @@ export const esPages: PageWords = {
     printCard: "Imprima esta tarjeta",
     failed: "No se pudo guardar la tarjeta: revise su conexión e inténtelo de nuevo.",
   },
+  about: {
+    highlights: "Lo más destacado",
+    cat: "Gato:",
+  },
+  sitemap: {
+    eyebrow: "Todas las páginas",
+    subtitle: "Todas las páginas, los tours y las historias de nuestro sitio en una sola lista.",
+    mainPages: "Páginas principales",
+    tours: "Tours",
+    posts: "Artículos del blog",
+    noPosts: "No hay artículos del blog",
+  },
+  privateTours: {
+    eyebrow: "Grupos y eventos · {from}",
+    contactToBook: "Contáctenos para reservar",
+    calculate: "Calcule su precio",
+    meetingPoint: "Punto de encuentro",
+    aboutEyebrow: "Un guía para ustedes",
+    aboutHeading: "Un tour solo para su grupo",
+    neighborhoods: "Elija su barrio",
+    scheduling: "Fechas y horarios",
+    pricingEyebrow: "Precios sencillos",
+    pricingHeading: "Precios",
+    calculator: {
+      heading: "Calculadora de precio",
+      coversUpTo: " cubre hasta ",
+      eachAdditional: " personas; cada persona adicional cuesta",
+      guestsLabel: "Número de personas",
+      estimatedTotal: "Total estimado",
+      for: "para ",
+      guest: "persona",
+      guests: "personas",
+      notANumber: "Escriba un número de personas; calculamos el precio para {min} persona.",
+      belowMinimum:
+        "Los tours privados son para grupos de {min} a {max} personas; calculamos el precio para {min} persona.",
+      aboveMaximum:
+        "Los tours privados admiten hasta {max} personas; calculamos el precio para {max}. Para un grupo más grande, contáctenos.",
+      groups: "Grupos de {min} a {max} personas.",
+    },
+  },
+  privateToursEnd: {
+    events: "Perfecto para cada ocasión",
+    reviews: "Lo que dicen los grupos",
+    rated: "Calificación: {rating} de 5",
+    faq: "Preguntas frecuentes sobre los tours privados",
+    contactHeading: "Planee su tour privado",
+    contactText:
+      "Cuéntenos sus fechas preferidas, el tamaño del grupo y el barrio. Respondemos en un plazo de 48 horas.",
+    contactToBook: "Contáctenos para reservar",
+  },
 };
 
 /**
@@ -348,6 +398,12 @@ export const esPages: PageWords = {
  */
 export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "title" | "description" | "label">>> = {
   home: { label: "Inicio" },
+  about: {
+    heading: "Quiénes somos",
+    title: `Quiénes somos | ${brand}`,
+    description: `Conozca a los guías y narradores detrás de ${brand}, una pequeña empresa de Nueva York que lleva a sus visitantes por la historia felina de la ciudad desde el primer día.`,
+    label: "Quiénes somos",
+  },
   booking: {
     heading: "Reserve su tour de historia felina",
     title: "Reservar un tour | Fechas disponibles y reserva en línea",
@@ -378,6 +434,18 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
       "Compare nuestros cuatro tours guiados a pie por la historia felina de Nueva York: Brooklyn Heights, el Distrito Financiero, el Lower East Side y los tours privados para grupos.",
     label: "Tours",
   },
+  sitemap: {
+    heading: "Mapa del sitio",
+    title: `Mapa del sitio | Todas las páginas de ${brand}`,
+    description: `Todas las páginas, los tours y las historias del sitio de ${brand}, en una sola lista.`,
+    label: "Mapa del sitio",
+  },
+  // The pages in English only: their names on the Spanish site map (marked "(en inglés)") and in breadcrumbs.
+  blog: { label: "Blog" },
+  gallery: { label: "Galería" },
+  contact: { label: "Contacto" },
+  "press-kit": { label: "Kit de prensa" },
+  "in-the-news": { label: "En la prensa" },
   gift: {
     title: "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",
     description:

@@ -44,7 +44,17 @@ describe("locales", () => {
   });
 
   it("links from a Spanish page to a page's Spanish version if it has one, else to the English page, marked", () => {
-    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility", "/gift", "/tours"]);
+    expect([...SPANISH_PAGES]).toEqual([
+      "/booking",
+      "/policies",
+      "/privacy",
+      "/accessibility",
+      "/gift",
+      "/tours",
+      "/about",
+      "/sitemap",
+      "/tours/private-tours",
+    ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
       "/es/policies",
@@ -52,6 +62,9 @@ describe("locales", () => {
       "/es/accessibility",
       "/es/gift",
       "/es/tours",
+      "/es/about",
+      "/es/sitemap",
+      "/es/tours/private-tours",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
@@ -78,20 +91,20 @@ describe("locales", () => {
     expect([LOCALES.en.name, LOCALES.es.name]).toEqual(["English", "Español"]);
   });
 
-  it("gives the public tours' pages a Spanish version from the list of tours, the private tour's none", () => {
+  it("gives the public tours' pages a Spanish version from the list of tours (the private tour's page is listed itself)", () => {
     const tours = [
       { slug: "brooklyn-heights", private: false },
       { slug: "harbor-walk", private: false },
       { slug: "private-tours", private: true },
     ];
     expect(spanishTourPages(tours)).toEqual(["/tours/brooklyn-heights", "/tours/harbor-walk"]);
-    expect(spanishPaths(tours).slice(-3)).toEqual(["/es/tours", "/es/tours/brooklyn-heights", "/es/tours/harbor-walk"]);
+    expect(spanishPaths(tours).slice(-2)).toEqual(["/es/tours/brooklyn-heights", "/es/tours/harbor-walk"]);
     const pages = spanishPagesWith(tours);
     expect(hrefFor("/tours/brooklyn-heights", "es", pages)).toEqual({
       href: "/es/tours/brooklyn-heights",
       inEnglish: false,
     });
-    expect(hrefFor("/tours/private-tours", "es", pages)).toEqual({ href: "/tours/private-tours", inEnglish: true });
+    expect(hrefFor("/tours/private-tours", "es", pages)).toEqual({ href: "/es/tours/private-tours", inEnglish: false });
     // Without the list (a link worked out with no root data), a tour page is the English one, marked.
     expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
   });

@@ -72,6 +72,9 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/accessibility",
   "/gift",
   "/tours",
+  "/about",
+  "/sitemap",
+  "/tours/private-tours",
 ]);
 
 /**

@@ -6,8 +6,8 @@ import { DEFAULT_LOCALE, hrefFor, localizedPath, SPANISH_INDEXED, type Locale } 
 
 /**
  * Meta for a tour page (public or private): its SEO copy from tours.yaml and the Home > Tours > tour trail. In
- * Spanish (a public tour's /es/tours/<slug>, decision 035): the Spanish copy, the page's own address as canonical, the
- * trail in Spanish (Inicio to the English home page, until it has a Spanish version), the social card described in
+ * Spanish (/es/tours/<slug>, /es/tours/private-tours; decision 035): the Spanish copy, the page's own address as
+ * canonical, the trail in Spanish (each step to its Spanish version if it has one), the social card described in
  * Spanish, and `noindex` until Spanish is published whole.
  */
 export function tourPageMeta(
