@@ -6,7 +6,7 @@ import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
 import { aboutPageSchema } from "../app/content/schemas/about";
-import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
+import { surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
@@ -15,6 +15,7 @@ import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/
 import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
 import { loadAccessibilityPage } from "../app/content/accessibility-load";
+import { loadContactPage } from "../app/content/contact-page-load";
 import { loadGiftPage } from "../app/content/gift-load";
 import { loadPolicy } from "../app/content/policy-load";
 import { loadPrivacyPage } from "../app/content/privacy-load";
@@ -299,8 +300,15 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("contact page", () => {
-    const page = parseContent("contact-page.yaml", saved("contact-page.yaml"), contactPageSchema);
+    const { contactPage: page, spanish } = loadContactPage(
+      "contact-page.yaml",
+      saved("contact-page.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.quote.role).toBeUndefined();
+    expect(spanish.quote.role).toBeUndefined();
+    expect(spanish.faqs[1]?.answer).toBe("Sí: con lluvia ligera salimos igual; traiga un paraguas.");
   });
 
   it("survey page", () => {

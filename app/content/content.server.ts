@@ -58,7 +58,8 @@ import { factLabels, factTranslations, siteFacts } from "./site-facts";
 import { loadTours, type SpanishTour } from "./tours-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
-import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
+import { surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
+import { loadContactPage, type SpanishContactPage } from "./contact-page-load";
 
 /**
  * A deployment may point a tour at another provider item without editing
@@ -134,11 +135,22 @@ export function spanishToursPage(): SpanishToursPage {
 }
 
 // Contact and survey pages (forms issue).
-const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema, siteFacts);
+const contactPageFile = loadContactPage(
+  "contact-page.yaml",
+  contactPageSource,
+  siteFacts,
+  factTranslations.es.season?.name ?? "",
+);
+const contactPage: ContactPage = contactPageFile.contactPage;
 const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema, siteFacts);
 
 export function getContactPage(): ContactPage {
   return contactPage;
+}
+
+/** The contact page's texts in Spanish (decision 035), for /es/contact, in the English's shape. */
+export function spanishContactPage(): SpanishContactPage {
+  return contactPageFile.spanish;
 }
 
 export function getSurveyPage(): SurveyPage {
