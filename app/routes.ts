@@ -13,7 +13,7 @@ export default [
   // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("blog/:id", "routes/blog-redirect.tsx"),
-  route("contact", "routes/contact.tsx"),
+  route("es?/contact", "routes/contact.tsx"),
   // A page with a Spanish version (issue 42, decision 035) has one route for both: "es?/" is an optional static
   // segment, so /booking and /es/booking are the same module, whose loader reads the language from the path.
   route("es?/booking", "routes/booking.tsx"),

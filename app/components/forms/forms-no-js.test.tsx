@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { esPages } from "~/lib/i18n/es";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { ContactForm } from "./contact-form";
 import { SurveyForm } from "./survey-form";
@@ -74,6 +75,84 @@ describe("ContactForm", () => {
     trap.value = "http://spam.test";
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: "Bot" }), { honeypot: "http://spam.test" });
+  });
+});
+
+// Issue 42 item 5: /es/contact's form, its words and messages from the page's data (es.ts), asserted as Spanish.
+describe("ContactForm in Spanish", () => {
+  const translation = {
+    language: "es" as const,
+    words: esPages.contact.form,
+    messages: esPages.contactMessages,
+    errors: esPages.contactErrors,
+  };
+
+  it("shows the action's Spanish messages with everything typed, re-validates in Spanish, links the Spanish notice", async () => {
+    render(
+      <ContactForm
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "invalid",
+          values: { name: "A", email: "mal", phone: "", message: "Hola", consent: false },
+          errors: {
+            name: "El nombre debe tener al menos 2 caracteres",
+            consent: "Debe aceptar recibir noticias para enviar el mensaje",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole("form", { name: "Formulario de contacto" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue("A");
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue("mal");
+    expect(screen.getByLabelText(/^Mensaje \(opcional\)/)).toHaveValue("Hola");
+    expect(screen.getByLabelText(/^Teléfono \(opcional\)/)).toHaveValue("");
+    expect(screen.getByText("Debe aceptar recibir noticias para enviar el mensaje")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    expect(screen.getByText("Campo obligatorio")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute(
+      "href",
+      "/es/privacy#contact-form",
+    );
+    await userEvent.clear(screen.getByLabelText(/^Nombre/));
+    // Checked again with the Spanish rules, loaded on demand.
+    expect(await screen.findByText("El nombre es obligatorio")).toBeInTheDocument();
+    expect(screen.queryByText(/Name|required|Send Message/)).not.toBeInTheDocument();
+  });
+
+  it("checks a submit in Spanish, then sends with the Spanish success state", async () => {
+    const send = vi.fn(async () => ({ ok: true }) as const);
+    render(<ContactForm send={send} translation={translation} />);
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), "ana@");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByText("El nombre es obligatorio")).toBeInTheDocument();
+    expect(screen.getByText("Escriba un correo electrónico válido")).toBeInTheDocument();
+    expect(screen.getByText("Debe aceptar recibir noticias para enviar el mensaje")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Nombre/), "Ana");
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), "example.com");
+    await userEvent.click(screen.getByRole("checkbox"));
+    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(screen.getByText("Gracias por escribirnos. ¡Le responderemos muy pronto!")).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: "Ana", email: "ana@example.com" }), undefined);
+  });
+
+  it("shows the Spanish failure banner", () => {
+    render(
+      <ContactForm
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "unavailable",
+          values: { name: "Ana", email: "ana@example.com", phone: "", message: "", consent: true },
+          message: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Error: Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+    );
   });
 });
 

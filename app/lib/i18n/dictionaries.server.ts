@@ -8,6 +8,10 @@ import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
+import { contactWords } from "./pages/contact";
+import { contactEndWords } from "./pages/contact-end";
+import { CONTACT_MESSAGES } from "../forms/contact-messages";
+import { CONTACT_ERRORS } from "../services/email-messages";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -33,6 +37,10 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    contact: contactWords,
+    contactEnd: contactEndWords,
+    contactMessages: CONTACT_MESSAGES,
+    contactErrors: CONTACT_ERRORS,
   },
   es: esPages,
 };

@@ -9,6 +9,10 @@ import type { privacyWords } from "./pages/privacy";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
+import type { contactWords } from "./pages/contact";
+import type { contactEndWords } from "./pages/contact-end";
+import type { ContactMessages } from "../forms/contact-messages";
+import type { CONTACT_ERRORS } from "../services/email-messages";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -28,6 +32,12 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type ContactWords = TranslationOf<typeof contactWords>;
+export type ContactFormWords = ContactWords["form"];
+export type ContactHelpWords = ContactWords["help"];
+export type ContactEndWords = TranslationOf<typeof contactEndWords>;
+/** The contact form's failures (SPEC §8), which the sender answers with (app/lib/services/email-messages.ts). */
+export type ContactErrors = TranslationOf<typeof CONTACT_ERRORS>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -39,4 +49,9 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  contact: ContactWords;
+  contactEnd: ContactEndWords;
+  /** The contact form's validation messages (SPEC §5; app/lib/forms/contact-messages.ts) and its failures. */
+  contactMessages: ContactMessages;
+  contactErrors: ContactErrors;
 };

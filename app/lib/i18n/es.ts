@@ -255,6 +255,65 @@ export const esPages: PageWords = {
     ctaText: "{duration}, unas {distance}, {price}. Elija una fecha y reserve su lugar en un grupo pequeño.",
     askQuestion: "Haga una pregunta",
   },
+  contact: {
+    eyebrow: "Contacto",
+    subtitle:
+      "¿Preguntas sobre un tour, un grupo privado o un tema de prensa? Escríbanos y le responderemos muy pronto.",
+    help: {
+      label: "¿Necesita ayuda?",
+      hidden: " Ir a las preguntas frecuentes",
+      notFoundTitle: "No se encontró la sección",
+      notFoundText: "No pudimos encontrar esa sección. Pruebe con otro enlace.",
+    },
+    form: {
+      formLabel: "Formulario de contacto",
+      legend: "Su mensaje",
+      name: "Nombre",
+      email: "Correo electrónico",
+      phone: "Teléfono",
+      message: "Mensaje",
+      optional: "(opcional)",
+      consent: "Acepto recibir noticias de {brand} sobre mi consulta y los próximos tours.",
+      requiredField: "Campo obligatorio",
+      send: "Enviar mensaje",
+      sending: "Enviando...",
+      privacyBefore: "Usamos sus datos solo para responderle.",
+      privacyLink: "Aviso de privacidad",
+      sentTitle: "¡Mensaje enviado!",
+      sentText: "Gracias por escribirnos. ¡Le responderemos muy pronto!",
+      failedTitle: "No se pudo enviar el mensaje",
+      errorBefore: "Error: ",
+    },
+  },
+  contactEnd: {
+    quickActions: "Accesos rápidos",
+    bookTour: "Reserve su tour",
+    viewFaq: "Ver las preguntas frecuentes",
+    reachOut: "Escríbanos",
+    instagramNote: " en Instagram (abre en una pestaña nueva)",
+    seeDates: "Ver fechas disponibles",
+  },
+  contactMessages: {
+    name: {
+      required: "El nombre es obligatorio",
+      tooShort: "El nombre debe tener al menos 2 caracteres",
+      tooLong: "El nombre debe tener menos de 100 caracteres",
+      invalid: "El nombre contiene caracteres no válidos",
+    },
+    email: {
+      required: "El correo electrónico es obligatorio",
+      invalid: "Escriba un correo electrónico válido",
+      tooLong: "El correo electrónico es demasiado largo",
+    },
+    phone: { invalid: "Escriba un número de teléfono válido" },
+    message: { tooLong: "El mensaje debe tener menos de 1000 caracteres" },
+    consent: { required: "Debe aceptar recibir noticias para enviar el mensaje" },
+  },
+  contactErrors: {
+    confirmation: "No se pudo enviar el correo de confirmación",
+    admin: "No se pudo enviar el aviso a nuestro equipo",
+    other: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+  },
 };
 
 /**
@@ -292,6 +351,13 @@ export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "tit
     description:
       "Compare nuestros cuatro tours guiados a pie por la historia felina de Nueva York: Brooklyn Heights, el Distrito Financiero, el Lower East Side y los tours privados para grupos.",
     label: "Tours",
+  },
+  contact: {
+    heading: "¿En qué podemos ayudarle?",
+    title: "Contacto | Preguntas sobre nuestros tours de historia felina",
+    description:
+      "Escríbanos sobre reservas, grupos privados o prensa, o encuentre respuestas rápidas a las preguntas más frecuentes sobre nuestros tours felinos por Nueva York.",
+    label: "Contacto",
   },
   gift: {
     title: "Tarjetas de regalo | Regale un tour a pie por la historia felina de Nueva York",

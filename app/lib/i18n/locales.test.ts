@@ -41,7 +41,15 @@ describe("locales", () => {
   });
 
   it("links from a Spanish page to a page's Spanish version if it has one, else to the English page, marked", () => {
-    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility", "/gift", "/tours"]);
+    expect([...SPANISH_PAGES]).toEqual([
+      "/booking",
+      "/policies",
+      "/privacy",
+      "/accessibility",
+      "/gift",
+      "/tours",
+      "/contact",
+    ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
       "/es/policies",
@@ -49,6 +57,7 @@ describe("locales", () => {
       "/es/accessibility",
       "/es/gift",
       "/es/tours",
+      "/es/contact",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });

@@ -38,9 +38,10 @@ export type SiteMessage =
 
 /** The purpose of one of the spec's sends, from the template id the browser names; null for any other id. */
 export function purposeOfTemplate(templateId: string): MessagePurpose | null {
-  const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
-  if (templateId === templateConfirm) return "confirmation";
-  if (templateId === templateAdmin) return "notification";
+  const { templateConfirm, templateAdmin, templateConfirmEs, templateAdminEs, surveyTemplateId } =
+    siteConfig.emailService;
+  if (templateId === templateConfirm || templateId === templateConfirmEs) return "confirmation";
+  if (templateId === templateAdmin || templateId === templateAdminEs) return "notification";
   if (templateId === surveyTemplateId) return "survey";
   return null;
 }

@@ -1,6 +1,6 @@
 import type { ContactFormData } from "../forms/contact";
 import type { SurveyResponse } from "../forms/survey";
-import type { SendOptions, SendResult } from "./email";
+import type { ContactSenderOptions, SendOptions, SendResult } from "./email";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
 
 /**
@@ -27,9 +27,12 @@ export function onDemand<T>(load: () => Promise<Sender<T>>, failureMessage: stri
   };
 }
 
-/** The contact form's two-step sender (`createContactSender`), one per form. */
-export function contactSenderOnDemand(): Sender<ContactFormData> {
-  return onDemand(() => import("./email").then((module) => module.createContactSender()), CONTACT_ERRORS.confirmation);
+/** The contact form's two-step sender (`createContactSender`), one per form, in the page's language. */
+export function contactSenderOnDemand(options: ContactSenderOptions = {}): Sender<ContactFormData> {
+  return onDemand(
+    () => import("./email").then((module) => module.createContactSender(undefined, options)),
+    (options.errors ?? CONTACT_ERRORS).confirmation,
+  );
 }
 
 /** The survey's sender (`sendSurveyResponse`: one send, one retry). */
