@@ -56,13 +56,16 @@ export function loader({ request }: Route.LoaderArgs) {
     // (app/lib/seo/page-queries.server.ts), its data too, so the form starts with it with or without scripts.
     initialMessage: topicMessage(request, locale),
     ...staticPage("contact", {}, locale),
-    translation: words && {
-      locale,
-      words: words.contact,
-      endWords: words.contactEnd,
-      messages: words.contactMessages,
-      errors: words.contactErrors,
-    },
+    // Only on a page in another language: the English page's data is as it was.
+    ...(words && {
+      translation: {
+        locale,
+        words: words.contact,
+        endWords: words.contactEnd,
+        messages: words.contactMessages,
+        errors: words.contactErrors,
+      },
+    }),
   };
 }
 
@@ -81,7 +84,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, initialMessage, translation } = loaderData;
+  const { page, initialMessage } = loaderData;
+  const translation = "translation" in loaderData ? loaderData.translation : undefined;
   // The page's own words: English in its code, another language's in its data.
   const t = translation?.words ?? contactWords;
   return (

@@ -75,14 +75,11 @@ export const siteConfig = {
     templateConfirm: read("VITE_EMAILJS_TEMPLATE_CONFIRM", "local-contact-confirm"),
     templateAdmin: read("VITE_EMAILJS_TEMPLATE_ADMIN", "local-contact-admin"),
     /**
-     * The Spanish form's templates (issue 42), optional: unset, a Spanish message goes through the English ones
-     * with the `language` parameter ("es"), which a template can show or test.
+     * The Spanish form's templates (issue 42), optional: unset (empty), a Spanish message goes through the English
+     * ones with the `language` parameter ("es"), which a template can show or test.
      */
-    templateConfirmEs: read(
-      "VITE_EMAILJS_TEMPLATE_CONFIRM_ES",
-      read("VITE_EMAILJS_TEMPLATE_CONFIRM", "local-contact-confirm"),
-    ),
-    templateAdminEs: read("VITE_EMAILJS_TEMPLATE_ADMIN_ES", read("VITE_EMAILJS_TEMPLATE_ADMIN", "local-contact-admin")),
+    templateConfirmEs: read("VITE_EMAILJS_TEMPLATE_CONFIRM_ES", ""),
+    templateAdminEs: read("VITE_EMAILJS_TEMPLATE_ADMIN_ES", ""),
     surveyServiceId: read("VITE_EMAILJS_SURVEY_SERVICE_ID", read("VITE_EMAILJS_SERVICE_ID", "local")),
     surveyTemplateId: read("VITE_EMAILJS_SURVEY_TEMPLATE_ID", "local-survey"),
     /** The service's API origin when keys are set; ignored in local mode. */

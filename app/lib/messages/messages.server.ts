@@ -40,6 +40,8 @@ export type SiteMessage =
 export function purposeOfTemplate(templateId: string): MessagePurpose | null {
   const { templateConfirm, templateAdmin, templateConfirmEs, templateAdminEs, surveyTemplateId } =
     siteConfig.emailService;
+  // The Spanish templates are optional settings: empty when unset, and an empty id names no purpose.
+  if (templateId === "") return null;
   if (templateId === templateConfirm || templateId === templateConfirmEs) return "confirmation";
   if (templateId === templateAdmin || templateId === templateAdminEs) return "notification";
   if (templateId === surveyTemplateId) return "survey";

@@ -133,7 +133,10 @@ export type ContactSenderOptions = { language?: Locale; errors?: ContactErrorMes
 /** The templates of the visitor's confirmation and the company's notice for a message in `language`. */
 export function contactTemplates(language: Locale | undefined) {
   return language === "es"
-    ? { confirm: config.templateConfirmEs, admin: config.templateAdminEs }
+    ? {
+        confirm: config.templateConfirmEs || config.templateConfirm,
+        admin: config.templateAdminEs || config.templateAdmin,
+      }
     : { confirm: config.templateConfirm, admin: config.templateAdmin };
 }
 
