@@ -415,5 +415,6 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("e-mail texts (read by the server's own loader)", () => {
     const copy = loadEmailCopy(path.join(savedDir, "emails.yaml"));
     expect(copy.contactNotification.subject).toBe("Contact form: a message from {name}");
+    expect(copy.translations.es.contactConfirmation.subject).toBe("Su mensaje llegó a {brand}");
   });
 });

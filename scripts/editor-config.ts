@@ -38,7 +38,7 @@ import {
   toursPageTranslationSchema,
   toursTranslationSchema,
 } from "../app/content/schemas/tours.ts";
-import { emailCopySchema } from "../server/mail.ts";
+import { emailCopySchema, emailTranslationSchema } from "../server/mail.ts";
 
 /** The hand-written half of the configuration. */
 export const OVERLAY_FILE = path.resolve(import.meta.dirname, "../app/admin/editor-overlay.yml");
@@ -64,7 +64,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/press.yaml": { schema: pressSchema },
   "app/content/press-kit.yaml": { schema: pressKitSchema },
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
-  "app/content/emails.yaml": { schema: emailCopySchema },
+  "app/content/emails.yaml": { schema: emailCopySchema, translation: emailTranslationSchema },
   "app/content/policy.yaml": { schema: policySchema, translation: policyTranslationSchema },
   "app/content/status.yaml": { schema: statusFileSchema },
   "app/content/gift.yaml": { schema: giftPageSchema, translation: giftTranslationSchema },
