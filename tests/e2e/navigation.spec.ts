@@ -142,7 +142,7 @@ test.describe("not-found page", () => {
       // Links to a Spanish page go only to those published (/es/gift has no link from the frame); no alternate
       // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
-        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours"]),
+        new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours", "/es/contact"]),
       );
       expect(html, path).not.toContain("hreflang");
       const text = htmlText(html);
@@ -159,8 +159,8 @@ test.describe("not-found page", () => {
         "Galería (en inglés)",
         "Blog (en inglés)",
         "En la prensa (en inglés)",
-        "Contacto (en inglés)",
-        // /booking has its Spanish version: not marked.
+        // /tours, /contact and /booking have their Spanish versions: not marked.
+        "Contacto",
         "Reservar",
         // Footer.
         "Paseos guiados de dos horas por Brooklyn Heights",
@@ -187,7 +187,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|Contacto \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 
