@@ -6,7 +6,6 @@ import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
 import { aboutPageSchema } from "../app/content/schemas/about";
-import { surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
@@ -16,6 +15,7 @@ import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
 import { loadAccessibilityPage } from "../app/content/accessibility-load";
 import { loadContactPage } from "../app/content/contact-page-load";
+import { loadSurveyPage } from "../app/content/survey-page-load";
 import { loadGiftPage } from "../app/content/gift-load";
 import { loadPolicy } from "../app/content/policy-load";
 import { loadPrivacyPage } from "../app/content/privacy-load";
@@ -312,8 +312,14 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("survey page", () => {
-    const page = parseContent("survey-page.yaml", saved("survey-page.yaml"), surveyPageSchema);
+    const { surveyPage: page, spanish } = loadSurveyPage(
+      "survey-page.yaml",
+      saved("survey-page.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.thankYouText).toBe("Thank you! Your feedback reached us.");
+    expect(spanish.thankYouText).toBe("¡Gracias! Sus comentarios nos llegaron.");
   });
 
   it("petition", () => {

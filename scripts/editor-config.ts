@@ -21,7 +21,12 @@ import { z } from "zod";
 import { aboutPageSchema } from "../app/content/schemas/about.ts";
 import { accessibilityPageSchema, accessibilityTranslationSchema } from "../app/content/schemas/accessibility.ts";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog.ts";
-import { contactPageSchema, contactPageTranslationSchema, surveyPageSchema } from "../app/content/schemas/forms.ts";
+import {
+  contactPageSchema,
+  contactPageTranslationSchema,
+  surveyPageSchema,
+  surveyPageTranslationSchema,
+} from "../app/content/schemas/forms.ts";
 import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
 import { giftPageSchema, giftTranslationSchema } from "../app/content/schemas/gift.ts";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
@@ -58,7 +63,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/home.yaml": { schema: homePageSchema },
   "app/content/about.yaml": { schema: aboutPageSchema },
   "app/content/contact-page.yaml": { schema: contactPageSchema, translation: contactPageTranslationSchema },
-  "app/content/survey-page.yaml": { schema: surveyPageSchema },
+  "app/content/survey-page.yaml": { schema: surveyPageSchema, translation: surveyPageTranslationSchema },
   "app/content/petition.yaml": { schema: petitionSchema },
   "app/content/gallery.yaml": { schema: galleryContentSchema },
   "app/content/press.yaml": { schema: pressSchema },

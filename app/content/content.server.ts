@@ -58,7 +58,8 @@ import { factLabels, factTranslations, siteFacts } from "./site-facts";
 import { loadTours, type SpanishTour } from "./tours-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
-import { surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
+import type { ContactPage, SurveyPage } from "./schemas/forms";
+import { loadSurveyPage } from "./survey-page-load";
 import { loadContactPage, type SpanishContactPage } from "./contact-page-load";
 
 /**
@@ -142,7 +143,13 @@ const contactPageFile = loadContactPage(
   factTranslations.es.season?.name ?? "",
 );
 const contactPage: ContactPage = contactPageFile.contactPage;
-const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema, siteFacts);
+const surveyPageFile = loadSurveyPage(
+  "survey-page.yaml",
+  surveyPageSource,
+  siteFacts,
+  factTranslations.es.season?.name ?? "",
+);
+const surveyPage: SurveyPage = surveyPageFile.surveyPage;
 
 export function getContactPage(): ContactPage {
   return contactPage;
@@ -155,6 +162,11 @@ export function spanishContactPage(): SpanishContactPage {
 
 export function getSurveyPage(): SurveyPage {
   return surveyPage;
+}
+
+/** The survey page's texts in Spanish (decision 035), for /es/survey. */
+export function spanishSurveyPage(): SurveyPage {
+  return surveyPageFile.spanish;
 }
 
 // ---- Blog (issue 14) -------------------------------------------------------

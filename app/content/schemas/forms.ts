@@ -69,6 +69,13 @@ export const surveyPageSchema = z.strictObject({
   thankYouText: text,
 });
 
+/** The survey page's Spanish block (decision 035): each text optional in the file, required by the loader. */
+export const surveyPageTranslationSchema = z.strictObject({
+  intro: text.optional(),
+  formHeading: text.optional(),
+  thankYouText: text.optional(),
+});
+
 export type ResourceCard = z.infer<typeof resourceCardSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type SurveyPage = z.infer<typeof surveyPageSchema>;
