@@ -28,7 +28,7 @@ export default [
   // Day-of status (issue 31): answered on request, never pre-rendered; the static export writes it.
   route("status.json", "routes/resources/status-json.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
-  route("survey", "routes/survey.tsx"),
+  route("es?/survey", "routes/survey.tsx"),
   route("es?/policies", "routes/policies.tsx"),
   route("es?/gift", "routes/gift.tsx"),
   // Issue 32 items 1 and 2: the privacy notice and the accessibility statement.

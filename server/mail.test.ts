@@ -109,6 +109,21 @@ describe("the company's e-mails", () => {
       options,
     );
     expect(digest.text).toContain("Language: Spanish\nName: José");
+    const survey = composeMail(
+      {
+        purpose: "survey",
+        data: {
+          name: "Ana",
+          email: "ana@v.test",
+          subject: "Tour Feedback from Ana - Brooklyn Heights Tour",
+          message: "m",
+          language: "es",
+        },
+      },
+      options,
+    )!;
+    expect(survey.subject).toBe("Tour Feedback from Ana - Brooklyn Heights Tour");
+    expect(survey.text).toContain("\n\nLanguage: Spanish\nName: Ana\n");
   });
 
   it("the notice carries every field, to the company, reply-to the visitor", () => {

@@ -152,6 +152,7 @@ function companyFields(record: MailRecord, { labels, languages }: EmailCopy): Ar
   const marked: Array<[string, string]> = language ? [[labels.language, languages[language]]] : [];
   return record.purpose === "survey"
     ? [
+        ...marked,
         [labels.name, asString(params.name)],
         [labels.email, asString(params.email)],
         [labels.subject, asString(params.subject)],
@@ -279,6 +280,8 @@ export function composeMail(
         [labels.subject, subject],
         [labels.message, asString(params.message)],
       ];
+      const language = messageLanguage(params);
+      if (language) fields.unshift([labels.language, copy.languages[language]]);
       return {
         from,
         to,

@@ -206,3 +206,54 @@ describe("SurveyForm", () => {
     expect(screen.getByLabelText(/Your Name/)).toHaveValue("Grace");
   });
 });
+
+// Issue 42 item 5: /es/survey's form, its words, options and messages from the page's data (es.ts), asserted as Spanish.
+describe("SurveyForm in Spanish", () => {
+  const translation = {
+    language: "es" as const,
+    words: esPages.survey.form,
+    options: esPages.surveyOptions!,
+    messages: esPages.surveyMessages,
+    error: esPages.surveyError,
+  };
+
+  it("shows Spanish labels and options (posting the spec's values), the action's Spanish messages and the values kept", async () => {
+    render(
+      <SurveyForm
+        thankYouText="¡Gracias!"
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "invalid",
+          values: { ...SAMPLE_SURVEY, name: "Z", tourRating: "", feedback: "corto" },
+          errors: {
+            name: "El nombre debe tener al menos 2 caracteres",
+            tourRating: "Califique su experiencia en el tour",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole("form", { name: "Encuesta de opinión sobre el tour" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Su nombre/)).toHaveValue("Z");
+    expect(screen.getByText("Califique su experiencia en el tour")).toBeInTheDocument();
+    const tour = screen.getByLabelText(/^¿Qué tour hizo\?/);
+    expect(screen.getByRole("option", { name: "Distrito Financiero" })).toHaveValue("Financial District");
+    expect(screen.getByRole("option", { name: "Elija un tour" })).toHaveValue("");
+    expect(tour).toHaveValue(SAMPLE_SURVEY.tourType);
+    expect(screen.getByRole("option", { name: "Sí, sin duda" })).toHaveValue("Yes, definitely");
+    expect(screen.getByRole("group", { name: /¿Cómo calificaría a su guía\?/ })).toHaveTextContent("Excelente");
+    expect(screen.getByPlaceholderText("¿Qué fue lo que más disfrutó? ¿Qué podríamos mejorar?")).toHaveValue("corto");
+    expect(screen.getByRole("button", { name: "Enviar opinión" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/es/privacy#survey");
+    // Checked again on change with the Spanish rules, loaded on demand.
+    await userEvent.type(screen.getByLabelText(/^Sus comentarios/), "!");
+    expect(await screen.findByText("Escriba algún comentario (mínimo 10 caracteres)")).toBeInTheDocument();
+  });
+
+  it("shows the Spanish thank-you panel", () => {
+    render(
+      <SurveyForm thankYouText="¡Gracias!" send={vi.fn()} translation={translation} serverState={{ status: "sent" }} />,
+    );
+    expect(screen.getByRole("heading", { name: "Gracias" })).toBeInTheDocument();
+  });
+});

@@ -10,8 +10,10 @@ import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
 import { contactWords } from "./pages/contact";
 import { contactEndWords } from "./pages/contact-end";
+import { surveyWords } from "./pages/survey";
 import { CONTACT_MESSAGES } from "../forms/contact-messages";
-import { CONTACT_ERRORS } from "../services/email-messages";
+import { SURVEY_MESSAGES } from "../forms/survey-messages";
+import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email-messages";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -41,6 +43,10 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     contactEnd: contactEndWords,
     contactMessages: CONTACT_MESSAGES,
     contactErrors: CONTACT_ERRORS,
+    survey: surveyWords,
+    surveyOptions: null,
+    surveyMessages: SURVEY_MESSAGES,
+    surveyError: SURVEY_ERROR,
   },
   es: esPages,
 };

@@ -11,6 +11,9 @@ import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
 import type { contactWords } from "./pages/contact";
 import type { contactEndWords } from "./pages/contact-end";
+import type { surveyWords } from "./pages/survey";
+import type { SurveyMessages } from "../forms/survey-messages";
+import type { HOW_HEARD_OPTIONS, RATING_VALUES, RECOMMEND_OPTIONS, TOUR_TYPES } from "../forms/survey";
 import type { ContactMessages } from "../forms/contact-messages";
 import type { CONTACT_ERRORS } from "../services/email-messages";
 
@@ -38,6 +41,20 @@ export type ContactHelpWords = ContactWords["help"];
 export type ContactEndWords = TranslationOf<typeof contactEndWords>;
 /** The contact form's failures (SPEC §8), which the sender answers with (app/lib/services/email-messages.ts). */
 export type ContactErrors = TranslationOf<typeof CONTACT_ERRORS>;
+export type SurveyWords = TranslationOf<typeof surveyWords>;
+export type SurveyFormWords = SurveyWords["form"];
+/**
+ * The survey's options in another language: a label for each of the spec's values, which the form still posts (the
+ * company's copy reads them in English). English shows the values themselves.
+ */
+export type SurveyOptionLabels = {
+  tourTypes: Record<(typeof TOUR_TYPES)[number], string>;
+  ratings: Record<(typeof RATING_VALUES)[number], string>;
+  howHeard: Record<(typeof HOW_HEARD_OPTIONS)[number], string>;
+  recommend: Record<(typeof RECOMMEND_OPTIONS)[number], string>;
+};
+/** The survey's failure (SPEC §8), which the sender answers with. */
+export type SurveyError = string;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -54,4 +71,9 @@ export type PageWords = {
   /** The contact form's validation messages (SPEC §5; app/lib/forms/contact-messages.ts) and its failures. */
   contactMessages: ContactMessages;
   contactErrors: ContactErrors;
+  survey: SurveyWords;
+  /** Another language's option labels; null for English, which shows the spec's values. */
+  surveyOptions: SurveyOptionLabels | null;
+  surveyMessages: SurveyMessages;
+  surveyError: SurveyError;
 };

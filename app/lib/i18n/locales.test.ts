@@ -49,6 +49,7 @@ describe("locales", () => {
       "/gift",
       "/tours",
       "/contact",
+      "/survey",
     ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
@@ -58,6 +59,7 @@ describe("locales", () => {
       "/es/gift",
       "/es/tours",
       "/es/contact",
+      "/es/survey",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });

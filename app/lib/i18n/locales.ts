@@ -71,6 +71,7 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/gift",
   "/tours",
   "/contact",
+  "/survey",
 ]);
 
 /** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */

@@ -229,6 +229,51 @@ describe("the contact action in Spanish (/es/contact without scripts)", () => {
   });
 });
 
+describe("the survey action in Spanish (/es/survey without scripts)", () => {
+  it("answers in Spanish, keeping everything typed (400)", async () => {
+    const record = vi.fn(async () => []);
+    const typed = { ...validSurvey, name: "Z", tourRating: "", feedback: "corto" };
+    const answer = await surveyAction(form(typed), record, "es");
+    expect(answer.status).toBe(400);
+    expect(answer.result).toEqual({
+      status: "invalid",
+      values: typed,
+      errors: {
+        name: "El nombre debe tener al menos 2 caracteres",
+        tourRating: "Califique su experiencia en el tour",
+        feedback: "Escriba algún comentario (mínimo 10 caracteres)",
+      },
+    });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("records a valid post with its language, the company's copy in English (200)", async () => {
+    const record = vi.fn(async () => []);
+    expect(await surveyAction(form(validSurvey), record, "es")).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(
+      {
+        kind: "survey",
+        params: expect.objectContaining({
+          subject: "Tour Feedback from Grace - Brooklyn Heights Tour",
+          language: "es",
+        }),
+      },
+      { spam: false },
+    );
+  });
+
+  it("answers 503 in Spanish when the outbox cannot be written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const record = vi.fn(async () => {
+      throw new OutboxUnavailableError(new Error("EACCES"));
+    });
+    expect((await surveyAction(form(validSurvey), record, "es")).result).toMatchObject({
+      status: "unavailable",
+      message: "Hubo un problema al enviar su opinión. Inténtelo de nuevo.",
+    });
+  });
+});
+
 describe("readPostedForm", () => {
   const post = (type: string, body: string) =>
     new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": type }, body });

@@ -5,7 +5,7 @@ import { contactFormSchemaFor } from "../forms/contact-schema";
 import { pageWordsFor } from "../i18n/dictionaries.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { emptySurvey, surveyEmailParams, type SurveyEmailParams, type SurveyFormValues } from "../forms/survey";
-import { surveySchema } from "../forms/survey-schema";
+import { surveySchemaFor } from "../forms/survey-schema";
 import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";
@@ -102,13 +102,17 @@ export function parseContactForm(
   return { ok: true, values, params: contactEmailParams(result.data, locale), spam: false };
 }
 
-/** The posted survey, checked with the browser's schema (honeypot as for contact). */
-export function parseSurveyForm(form: FormData): Parsed<SurveyFormValues, SurveyEmailParams> {
+/** The posted survey, checked with the browser's schema in the page's language (honeypot as for contact). */
+export function parseSurveyForm(
+  form: FormData,
+  locale: Locale = DEFAULT_LOCALE,
+): Parsed<SurveyFormValues, SurveyEmailParams> {
   const values = surveyValues(form);
-  const result = z.safeParse(surveySchema, values);
+  const messages = locale === DEFAULT_LOCALE ? undefined : pageWordsFor(locale).surveyMessages;
+  const result = z.safeParse(surveySchemaFor(messages), values);
   if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
     const params = result.success
-      ? surveyEmailParams(result.data)
+      ? surveyEmailParams(result.data, locale)
       : {
           name: values.name,
           email: values.email,
@@ -120,7 +124,7 @@ export function parseSurveyForm(form: FormData): Parsed<SurveyFormValues, Survey
   if (!result.success) {
     return { ok: false, values, errors: firstErrors<SurveyFormValues>(result.error.issues), spam: false };
   }
-  return { ok: true, values, params: surveyEmailParams(result.data), spam: false };
+  return { ok: true, values, params: surveyEmailParams(result.data, locale), spam: false };
 }
 
 type Record = (message: SiteMessage, options: { spam: boolean }) => Promise<unknown>;
@@ -156,6 +160,8 @@ export async function contactAction(form: FormData, record: Record = recordMessa
   return answer(parseContactForm(form, locale), (params) => ({ kind: "contact", params }), errors.other, record);
 }
 
-export async function surveyAction(form: FormData, record: Record = recordMessage) {
-  return answer(parseSurveyForm(form), (params) => ({ kind: "survey", params }), SURVEY_ERROR, record);
+/** A post of the survey; from a page in another language, answered in it and recorded with its language. */
+export async function surveyAction(form: FormData, record: Record = recordMessage, locale: Locale = DEFAULT_LOCALE) {
+  const error = locale === DEFAULT_LOCALE ? SURVEY_ERROR : pageWordsFor(locale).surveyError;
+  return answer(parseSurveyForm(form, locale), (params) => ({ kind: "survey", params }), error, record);
 }

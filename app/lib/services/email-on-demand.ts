@@ -1,6 +1,6 @@
 import type { ContactFormData } from "../forms/contact";
 import type { SurveyResponse } from "../forms/survey";
-import type { ContactSenderOptions, SendOptions, SendResult } from "./email";
+import type { ContactSenderOptions, SendOptions, SendResult, SurveySenderOptions } from "./email";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
 
 /**
@@ -35,14 +35,14 @@ export function contactSenderOnDemand(options: ContactSenderOptions = {}): Sende
   );
 }
 
-/** The survey's sender (`sendSurveyResponse`: one send, one retry). */
-export function surveySenderOnDemand(): Sender<SurveyResponse> {
+/** The survey's sender (`sendSurveyResponse`: one send, one retry), in the page's language. */
+export function surveySenderOnDemand(language: SurveySenderOptions = {}): Sender<SurveyResponse> {
   return onDemand(
     () =>
       import("./email").then(
         (module) => (response: SurveyResponse, options?: SendOptions) =>
-          module.sendSurveyResponse(response, undefined, options),
+          module.sendSurveyResponse(response, undefined, options, language),
       ),
-    SURVEY_ERROR,
+    language.error ?? SURVEY_ERROR,
   );
 }

@@ -181,15 +181,23 @@ export function createContactSender(
   };
 }
 
+/**
+ * The survey's page language and its failure message in it (SPEC §8's English by default): an answer from a page in
+ * another language carries `language` (the company's copy says it) and goes through the same template, which goes to
+ * the company only.
+ */
+export type SurveySenderOptions = { language?: Locale; error?: string };
+
 /** The survey: one e-mail with the assembled answers, tried a second time if the first attempt fails. */
 export async function sendSurveyResponse(
   response: SurveyResponse,
   transport: EmailTransport = defaultTransport,
   options: SendOptions = {},
+  { language, error = SURVEY_ERROR }: SurveySenderOptions = {},
 ): Promise<SendResult> {
   let lastError: unknown;
   try {
-    const params = surveyEmailParams(response);
+    const params = surveyEmailParams(response, language);
     if (honeypotFilled(options.honeypot)) {
       return await sendTrapped(
         transport,
@@ -211,5 +219,5 @@ export async function sendSurveyResponse(
   } catch (error) {
     lastError = error;
   }
-  return failure(lastError, SURVEY_ERROR, SURVEY_ERROR);
+  return failure(lastError, error, error);
 }
