@@ -226,6 +226,7 @@ test.describe("/es/survey", () => {
       "¿Cómo calificaría a su guía?",
       "Excelente",
       "Regular",
+      "Muy malo",
       "¿Cómo supo de nosotros? * Elija una opción Redes sociales Amigos o familia",
       "¿Nos recomendaría a un amigo? * Elija una respuesta Sí, sin duda Probablemente No estoy seguro",
       "Sus comentarios *",

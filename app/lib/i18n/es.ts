@@ -352,7 +352,7 @@ export const esPages: PageWords = {
       "Lower East Side": "Lower East Side",
       "Private Tour": "Tour privado",
     },
-    ratings: { "5": "Excelente", "4": "Bueno", "3": "Regular", "2": "Aceptable", "1": "Malo" },
+    ratings: { "5": "Excelente", "4": "Bueno", "3": "Regular", "2": "Malo", "1": "Muy malo" },
     howHeard: {
       "Social Media": "Redes sociales",
       "Friend or Family": "Amigos o familia",
