@@ -39,7 +39,7 @@ export default {
     paths: onlyThese([
       ...prerenderPaths(tours),
       ...dayCardPaths(tours),
-      ...spanishPaths(),
+      ...spanishPaths(tours),
       ...searchFilePaths,
       SEARCH_INDEX_PATH,
     ]),

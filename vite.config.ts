@@ -11,6 +11,14 @@ import { BUILT_PRIVACY_SETTINGS_FILE, readPrivacySettings } from "./app/lib/conf
 // server and `npm run launch-check` compare with the run-time settings (server/launch.ts privacyDrift).
 const privacySettings = readPrivacySettings(process.env);
 
+// The frame's sources, and the shared modules kept out of it: the meeting point's parts (with their station bullets)
+// and the day's contact, and the reviews list, are shared by code-split sections (and the tour-day card's and the
+// press kit's pages) only, so the frame would put them in every page's first load for the sake of those (issue 42:
+// the Spanish tour pages' words for them made /contact 139.4 → 139.6 KB). They join the chunks that need them.
+const FRAME_SOURCES = /[\\/](app|node_modules[\\/]lucide-react)[\\/]/;
+const NOT_IN_FRAME =
+  /[\\/]app[\\/]components[\\/](tours[\\/](meeting-point-parts|subway-bullet|testimonial-list)|contact[\\/]day-of-contact)\.tsx$/;
+
 export default defineConfig({
   // The site facts of the chosen content folder as a plain, validated data module (site-facts-plugin.ts).
   plugins: [
@@ -57,7 +65,7 @@ export default defineConfig({
             { name: "services", test: /app[\\/]lib[\\/]services[\\/](analytics|booking)\.ts$/ },
             {
               name: "frame",
-              test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/,
+              test: (id) => FRAME_SOURCES.test(id) && !NOT_IN_FRAME.test(id),
               minShareCount: 3,
               maxModuleSize: 4096,
             },

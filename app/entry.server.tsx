@@ -15,7 +15,7 @@ import { siteFacts } from "./content/site-facts";
 // read from this bundle's `entry.module`, so that neither imports app source:
 // the §8 page, and a page file's script policy header.
 export { pageHeaderPolicy } from "./lib/render/csp";
-export { errorPage, errorPagePolicy } from "./lib/render/error-page";
+export { errorPageFor, errorPagePolicy } from "./lib/render/error-page";
 
 export const streamTimeout = 5_000;
 

@@ -5,7 +5,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("es?/tours", "routes/tours.tsx"),
   route("tours/private-tours", "routes/private-tours.tsx"),
-  route("tours/:slug", "routes/tour.tsx"),
+  // A public tour's page in English and in Spanish (/es/tours/brooklyn-heights); the private tour's static route
+  // above wins for its English path, and its Spanish path is a 404 of this one until it has a Spanish page.
+  route("es?/tours/:slug", "routes/tour.tsx"),
   // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
   route("tours/:slug/day", "routes/tour-day.tsx"),
   route("gallery", "routes/gallery.tsx"),

@@ -57,7 +57,7 @@ if (!existsSync(serverBuild) || !existsSync(clientDir)) {
 const { createRequestHandler } = await import("@react-router/express");
 const build = await import(pathToFileURL(serverBuild).href);
 // From the bundle's entry (app/entry.server.tsx), not app source: the §8 page and the pages' script policy.
-const { errorPage, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
+const { errorPageFor, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
 const pagePolicy = pagePolicies(pageHeaderPolicy);
 // The query values that make a page of their own (a post, one of our tours, a contact topic).
 const pageQueries: PageQueries = build.entry.module.pageQueries;
@@ -276,7 +276,7 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     .status(500)
     .set({ "Cache-Control": "no-store", "Content-Security-Policy": errorPagePolicy })
     .type("html")
-    .send(errorPage);
+    .send(errorPageFor(req.path));
 };
 app.use(handleError);
 

@@ -134,6 +134,9 @@ export function factTokens(facts: TokenFacts): Record<string, string> {
     durationAdjective: labels.durationAdjective,
     walkingTime: labels.walkingTime,
     walkingHours: `${Number(walkingHours.toFixed(2))} hour${walkingHours === 1 ? "" : "s"}`,
+    /** The walking time and the distance as bare numbers ("90", "1.5"), which read the same in Spanish. */
+    walkingMinutes: String(facts.walkingMinutes),
+    miles: String(facts.distanceMiles),
     distance: labels.distance,
     distanceRange: labels.distanceRange,
     rating: String(facts.rating.value),
@@ -165,6 +168,8 @@ const SAME_IN_SPANISH = [
   "price",
   "competitorPrice",
   "hours",
+  "walkingMinutes",
+  "miles",
   "rating",
   "bestRating",
   "reviewCount",

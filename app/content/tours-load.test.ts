@@ -16,8 +16,13 @@ const load = (text: string) => loadTours("tours.yaml", text, siteFacts, "verano 
 
 type SpanishEntry = {
   slug: string;
+  heroTitle?: string;
+  intro?: string;
+  stops?: { title?: string; description?: string }[];
+  faqs?: { question?: string; answer?: string }[];
+  knowBeforeYouGo?: { label?: string; text?: string }[];
   meetingPoint?: string;
-  meetingPlace?: { landmark?: string };
+  meetingPlace?: { landmark?: string; crossStreets?: string; stations?: { walk?: string }[]; photoNote?: string };
   description?: string;
   teaser?: string;
   imageAlt?: string;
@@ -131,6 +136,72 @@ describe("the tours' Spanish meeting points", () => {
   it("refuse a Spanish duration or price for a tour that takes them from the site facts", () => {
     expect(() => load(withSpanish("brooklyn-heights", (tour) => (tour.priceLabel = "$40 por persona")))).toThrow(
       'Invalid content in app/content/tours.yaml: es.tours has a priceLabel for "brooklyn-heights", which has none under en.tours (slug brooklyn-heights)',
+    );
+  });
+});
+
+// Issue 42: each public tour's Spanish page (/es/tours/<slug>) shows every one of these texts, so a build without one
+// stops, naming the file, the field (by the tour's slug and the item's position) and the page.
+describe("the tours' Spanish pages", () => {
+  it("read, in the launch content, what /es/tours/<slug> shows", () => {
+    const page = spanishTour("brooklyn-heights")?.page;
+    expect(page).toMatchObject({
+      nameInSentence: "Brooklyn Heights",
+      area: "Brooklyn",
+      heroTitle: "Tour a pie por la historia felina de Brooklyn Heights",
+    });
+    expect(page?.stops[8]?.title).toBe("Borough Hall y Jerry Fox");
+    expect(page?.faqs[0]?.question).toBe("¿Dónde empieza y dónde termina el tour de Brooklyn Heights?");
+    // The facts through the tokens that read the same in Spanish.
+    expect(page?.faqs[1]?.answer).toMatch(
+      /^El tour dura unas 2 horas, con unos 90 minutos de caminata a lo largo de unas 1\.5 millas/,
+    );
+    expect(page?.knowBeforeYouGo[4]?.text).toContain("reserva un lugar de $40.");
+    expect(page?.meetingPlace.stations.map((station) => station.walk)).toEqual([
+      "a 1 minuto a pie",
+      "a 6 minutos a pie",
+      "a 8 minutos a pie",
+    ]);
+    expect(spanishTour("financial-district")?.page?.nameInSentence).toBe("el Distrito Financiero");
+    expect(spanishTour("lower-east-side")?.page?.stops).toHaveLength(5);
+    // The private tour's page is not a public tour page.
+    expect(spanishTour("private-tours")?.page).toBeNull();
+  });
+
+  it("stop the build without one stop's Spanish text, naming the file, the field and the page", () => {
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.stops![2]!.description))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.stops.2.description is missing: /es/tours/brooklyn-heights shows it",
+    );
+    expect(() => load(withSpanish("lower-east-side", (tour) => tour.stops!.pop()))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.lower-east-side.stops.4.title is missing: /es/tours/lower-east-side shows it",
+    );
+  });
+
+  it("stop the build without an FAQ's, a know-before-you-go item's, the hero's or the meeting place's Spanish", () => {
+    expect(() => load(withSpanish("financial-district", (tour) => delete tour.faqs![6]!.question))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.financial-district.faqs.6.question is missing: /es/tours/financial-district shows it",
+    );
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => (tour.knowBeforeYouGo![0]!.text = "")))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.knowBeforeYouGo.0.text is missing: /es/tours/brooklyn-heights shows it",
+    );
+    expect(() => load(withSpanish("lower-east-side", (tour) => delete tour.heroTitle))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.lower-east-side.heroTitle is missing: /es/tours/lower-east-side shows it",
+    );
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.meetingPlace!.stations))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.stations.0.walk is missing: /es/tours/brooklyn-heights shows it",
+    );
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.meetingPlace!.photoNote))).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.photoNote is missing: /es/tours/brooklyn-heights shows it",
+    );
+  });
+
+  it("refuse a Spanish list longer than the English, and a token that is an English word", () => {
+    const extra = withSpanish("brooklyn-heights", (tour) => tour.faqs!.push({ question: "¿Y?", answer: "Sí." }));
+    expect(() => load(extra)).toThrow(
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.faqs has 8 items, en.tours.brooklyn-heights.faqs 7: a Spanish item translates the English one at its position",
+    );
+    expect(() => load(withSpanish("brooklyn-heights", (tour) => (tour.intro = "Un paseo de {duration}.")))).toThrow(
+      "Invalid content in app/content/tours.yaml: unknown token {duration}",
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { TokenFacts } from "./fact-labels.ts";
 import { ContentError, readTranslated } from "./parse.ts";
 import { toursFileSchema, toursTranslationSchema, type TourContent } from "./schemas/tours.ts";
+import { byPosition, spanishRequirement } from "./spanish-required.ts";
 
 /**
  * A tour's Spanish texts (decision 035): its title, its one-line meeting point and, for a tour with a meeting place,
@@ -17,7 +18,114 @@ export type SpanishTour = {
   imageAlt: string;
   durationLabel: string | null;
   priceLabel: string | null;
+  /** What the tour's Spanish page (/es/tours/<slug>) shows; null for the private tour, whose page is another's. */
+  page: SpanishTourPage | null;
 };
+
+/**
+ * A public tour's page in Spanish: its texts in the English's shape. Know-before-you-go items match the English by
+ * position (an item whose English text is empty is hidden, so its Spanish is ""), as do stops, FAQs and stations.
+ * The reviews stay in the words their writers used (the English's), and the place's name, address, station names
+ * and lines are one value.
+ */
+export type SpanishTourPage = {
+  nameInSentence: string;
+  area: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  seoTitle: string;
+  seoDescription: string;
+  intro: string;
+  knowBeforeYouGo: { label: string; text: string }[];
+  stops: { title: string; description: string }[];
+  faqs: { question: string; answer: string }[];
+  meetingPlace: { crossStreets: string; stations: { walk: string }[]; photoAlt: string; photoNote: string | null };
+};
+
+/** The texts of a public tour's Spanish page, each required by it: a list item (`[]`) matched by its position. */
+const TOUR_PAGE_FIELDS = [
+  "nameInSentence",
+  "area",
+  "heroTitle",
+  "heroSubtitle",
+  "seoTitle",
+  "seoDescription",
+  "intro",
+  "knowBeforeYouGo[].label",
+  "knowBeforeYouGo[].text",
+  "stops[].title",
+  "stops[].description",
+  "faqs[].question",
+  "faqs[].answer",
+  "meetingPlace.crossStreets",
+  "meetingPlace.stations[].walk",
+  "meetingPlace.photoAlt",
+  "meetingPlace.photoNote",
+] as const;
+
+type TranslatedTour = NonNullable<ReturnType<typeof toursTranslationSchema.parse>["tours"]>[number];
+
+/**
+ * A public tour's Spanish page from its es: entry: every text the page shows, or the build stops naming the file,
+ * the field (`es.tours.<slug>.stops.2.description`) and the page (`/es/tours/<slug>`).
+ */
+function spanishTourPage(fileName: string, tour: TourContent, es: TranslatedTour | undefined): SpanishTourPage {
+  const page = `/es/tours/${tour.slug}`;
+  const need = spanishRequirement(
+    fileName,
+    Object.fromEntries(TOUR_PAGE_FIELDS.map((field) => [field, page])) as Record<
+      (typeof TOUR_PAGE_FIELDS)[number],
+      string
+    >,
+  );
+  const at = (field: string) => `tours.${tour.slug}.${field}`;
+  const list = <T>(field: string, spanish: readonly T[] | undefined, english: readonly unknown[]) =>
+    byPosition(fileName, at(field), spanish, english);
+  const place = tour.meetingPlace;
+  if (!place) throw new ContentError(fileName, `"${tour.slug}" is a public tour without its meeting place`);
+  const know = list("knowBeforeYouGo", es?.knowBeforeYouGo, tour.knowBeforeYouGo);
+  const stops = list("stops", es?.stops, tour.stops);
+  const faqs = list("faqs", es?.faqs, tour.faqs);
+  const stations = list("meetingPlace.stations", es?.meetingPlace?.stations, place.stations);
+  return {
+    nameInSentence: need("nameInSentence", es?.nameInSentence, at("nameInSentence")),
+    area: need("area", es?.area, at("area")),
+    heroTitle: need("heroTitle", es?.heroTitle, at("heroTitle")),
+    heroSubtitle: need("heroSubtitle", es?.heroSubtitle, at("heroSubtitle")),
+    seoTitle: need("seoTitle", es?.seoTitle, at("seoTitle")),
+    seoDescription: need("seoDescription", es?.seoDescription, at("seoDescription")),
+    intro: need("intro", es?.intro, at("intro")),
+    // An item the English hides (empty text) is hidden in Spanish too: nothing of it is required.
+    knowBeforeYouGo: know.map((item, index) =>
+      tour.knowBeforeYouGo[index]?.text
+        ? {
+            label: need("knowBeforeYouGo[].label", item?.label, at(`knowBeforeYouGo.${index}.label`)),
+            text: need("knowBeforeYouGo[].text", item?.text, at(`knowBeforeYouGo.${index}.text`)),
+          }
+        : { label: item?.label ?? "", text: "" },
+    ),
+    stops: stops.map((stop, index) => ({
+      title: need("stops[].title", stop?.title, at(`stops.${index}.title`)),
+      description: need("stops[].description", stop?.description, at(`stops.${index}.description`)),
+    })),
+    faqs: faqs.map((faq, index) => ({
+      question: need("faqs[].question", faq?.question, at(`faqs.${index}.question`)),
+      answer: need("faqs[].answer", faq?.answer, at(`faqs.${index}.answer`)),
+    })),
+    meetingPlace: {
+      crossStreets: need("meetingPlace.crossStreets", es?.meetingPlace?.crossStreets, at("meetingPlace.crossStreets")),
+      stations: stations.map((station, index) => ({
+        walk: need("meetingPlace.stations[].walk", station?.walk, at(`meetingPlace.stations.${index}.walk`)),
+      })),
+      photoAlt: need("meetingPlace.photoAlt", es?.meetingPlace?.photoAlt, at("meetingPlace.photoAlt")),
+      // The caption is required when the English has one.
+      photoNote:
+        place.photoNote === undefined
+          ? null
+          : need("meetingPlace.photoNote", es?.meetingPlace?.photoNote, at("meetingPlace.photoNote")),
+    },
+  };
+}
 
 /**
  * The tours' loader, for the app (content.server.ts) and the build's page list (react-router.config.ts):
@@ -93,6 +201,7 @@ export function loadTours(
       imageAlt: card("imageAlt"),
       durationLabel: label("durationLabel"),
       priceLabel: label("priceLabel"),
+      page: tour.private ? null : spanishTourPage(fileName, tour, translated),
     });
   }
   return { tours, spanish };

@@ -43,7 +43,7 @@ describe("the tours page's Spanish", () => {
       "¿Hay baños durante el tour?",
       "¿Veremos gatos de verdad en el tour?",
     ]);
-    expect(spanish.tourNote?.heading).toBe("Historias, no un safari para ver gatos");
+    expect(spanish.tourNote.heading).toBe("Historias, no un safari para ver gatos");
   });
 
   it("quotes the same facts as the English: rating, prices, group sizes, hours", () => {
@@ -99,10 +99,13 @@ describe("the tours page's Spanish", () => {
     );
   });
 
-  it("needs no Spanish for the tour pages' note (yet): without it, the note is null", () => {
-    expect(load(withSpanish((es) => delete es.tourNote)).spanish.tourNote).toBeNull();
-    const halfNote = withSpanish((es) => (es.tourNote = { heading: "Historias" }));
-    expect(load(halfNote).spanish.tourNote).toBeNull();
+  it("needs the tour pages' note in Spanish: every Spanish tour page shows it", () => {
+    expect(() => load(withSpanish((es) => delete es.tourNote))).toThrow(
+      "Invalid content in app/content/tours-page.yaml: es.tourNote.heading is missing: every Spanish tour page (/es/tours/<slug>) shows it",
+    );
+    expect(() => load(withSpanish((es) => (es.tourNote = { heading: "Historias" })))).toThrow(
+      "Invalid content in app/content/tours-page.yaml: es.tourNote.text is missing: every Spanish tour page (/es/tours/<slug>) shows it",
+    );
   });
 
   it("refuses a token that is an English word in a Spanish text", () => {

@@ -3,17 +3,14 @@ import { readTranslated } from "./parse.ts";
 import { toursPageSchema, toursPageTranslationSchema, type TourPageNote, type ToursPage } from "./schemas/tours.ts";
 import { byPosition, spanishRequirement } from "./spanish-required.ts";
 
-/**
- * The tours page file in Spanish: what /es/tours shows in the English's shape, and the note every tour page shows,
- * null until both its texts are Spanish (the Spanish tour pages are not published yet).
- */
-export type SpanishToursPage = Omit<ToursPage, "tourNote"> & { tourNote: TourPageNote | null };
+/** The tours page file in Spanish: what /es/tours shows in the English's shape, and the note every tour page shows. */
+export type SpanishToursPage = ToursPage & { tourNote: TourPageNote };
 
 /**
  * The Spanish texts a build requires, by the page that shows them: a build without one stops, naming the file, the
  * field and the page (issue 42: a Spanish page is published only when every text it shows is Spanish). /es/tours
- * shows all but the tour pages' note (`tourNote.heading`, `tourNote.text`), which stays optional until the Spanish
- * tour pages show it. A list item (`[]`) is matched to the English by its position (the items have no id); the
+ * shows all but the tour pages' note (`tourNote.heading`, `tourNote.text`), which every Spanish tour page shows. A
+ * list item (`[]`) is matched to the English by its position (the items have no id); the
  * expectations' introduction is required when the English has one.
  */
 const SPANISH_REQUIRED = {
@@ -28,6 +25,8 @@ const SPANISH_REQUIRED = {
   faqHeading: "/es/tours",
   "faqs[].question": "/es/tours",
   "faqs[].answer": "/es/tours",
+  "tourNote.heading": "every Spanish tour page (/es/tours/<slug>)",
+  "tourNote.text": "every Spanish tour page (/es/tours/<slug>)",
 } as const;
 
 /**
@@ -52,7 +51,6 @@ export function loadToursPage(
   const faqs = byPosition(fileName, "faqs", es.faqs, toursPage.faqs);
   const intro =
     toursPage.expectations.intro === undefined ? undefined : need("expectations.intro", es.expectations?.intro);
-  const note = es.tourNote;
   return {
     toursPage,
     spanish: {
@@ -79,7 +77,10 @@ export function loadToursPage(
         question: need("faqs[].question", faq?.question, `faqs.${index}.question`),
         answer: need("faqs[].answer", faq?.answer, `faqs.${index}.answer`),
       })),
-      tourNote: note?.heading && note.text ? { heading: note.heading, text: note.text } : null,
+      tourNote: {
+        heading: need("tourNote.heading", es.tourNote?.heading),
+        text: need("tourNote.text", es.tourNote?.text),
+      },
     },
   };
 }

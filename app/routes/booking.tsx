@@ -1,7 +1,7 @@
 import { Clock, Mail, Ticket, Users } from "lucide-react";
 import { lazySection, useHydrated } from "~/lib/render/hydration";
 import type { MouseEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { bookingItemIdFrom, namesTourItem } from "~/lib/services/booking-item";
 import { useSiteData } from "~/hooks/use-site-data";
@@ -23,8 +23,10 @@ import { WalkLanguageLine } from "~/components/tours/walk-language-line";
 import type { CalendarTour } from "~/components/booking/calendar-loading-card";
 import type { Route } from "./+types/booking";
 
-// The same for every `?itemId=`: choosing another tour on the page fetches nothing.
-export const shouldRevalidate = () => false;
+// The same for every `?itemId=`: choosing another tour on the page fetches nothing; the other language's page
+// (/booking ↔ /es/booking, the same route) has its own data.
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

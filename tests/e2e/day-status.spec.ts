@@ -106,6 +106,7 @@ test("/status.json lists each status with its window, and is asked again each ti
     id: "2026-11-22-lower-east-side-1439",
     severity: "cancelled",
     message: MESSAGE,
+    date: "2026-11-22",
     dateLabel: "Sunday, November 22",
     tour: { slug: "lower-east-side", title: "Lower East Side" },
     startsAt: Date.parse("2026-11-22T05:00:00Z"),

@@ -94,6 +94,32 @@ test.describe("redirects", () => {
  * browser checks the wiring once per route that can answer 404: the catch-all
  * route and an unknown tour slug.
  */
+test("the language switch keeps the page: header on desktop, the mobile menu and the footer (issue 42 item 8)", async ({
+  page,
+}) => {
+  await page.goto("/booking?itemId=562631");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/booking\?itemId=562631$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve su tour de historia felina");
+  await header.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/booking\?itemId=562631$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your cat history tour");
+
+  // On a phone: in the menu and in the footer, each a link 44 px tall; none where the page has no Spanish version.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const footerSwitch = page.getByRole("contentinfo").getByRole("link", { name: "Español", exact: true });
+  expect((await footerSwitch.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menuSwitch = page.getByRole("dialog").getByRole("link", { name: "Español", exact: true });
+  expect((await menuSwitch.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await menuSwitch.click();
+  await expect(page).toHaveURL(/\/es\/booking\?itemId=562631$/);
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: "Español", exact: true })).toHaveCount(0);
+});
+
 test.describe("not-found page", () => {
   test("an unknown path answers 404, suggests one similar page and links Home, Our Tours, Blog and Return to Home", async ({
     page,
@@ -144,7 +170,7 @@ test.describe("not-found page", () => {
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
         new Set(["/es/booking", "/es/policies", "/es/privacy", "/es/accessibility", "/es/tours", "/es/contact"]),
       );
-      expect(html, path).not.toContain("hreflang");
+      expect(html, path).not.toMatch(/<link[^>]*hreflang/i);
       const text = htmlText(html);
       for (const words of [
         "Saltar al contenido principal",

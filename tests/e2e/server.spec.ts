@@ -298,6 +298,13 @@ test.describe("production server", () => {
     expect(server.stderr().split("\n").filter(Boolean)).toHaveLength(1);
     // The server carries on.
     expect((await fetch(`${server.origin}/booking?itemId=577800`)).status).toBe(200);
+    // A Spanish page's error page is in Spanish (decision 035).
+    const spanish = await fetch(`${server.origin}/es/booking?itemId=577800`, { headers: { "X-Test-Fail": "1" } });
+    expect(spanish.status).toBe(500);
+    const body = await spanish.text();
+    expect(body).toContain('<html lang="es-US">');
+    expect(body).toContain("<h1>Algo salió mal</h1>");
+    expect(body).toContain('<a class="retry" href="">Intentar de nuevo</a>');
   });
 
   test("a step after rendering that fails answers 500 with the error page and one log line, and the server lives", async () => {

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, axeViolations, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 // `about`: the intro's heading names the tour as a sentence does (issue 34 item 6).
 const tours = [
@@ -325,3 +327,148 @@ test.describe("/tours/private-tours", () => {
 
 // Axe runs on one tour page of each kind at both widths in page-walk.spec.ts,
 // and on the calendar's error state above.
+
+// Issue 42: the public tour pages in Spanish (/es/tours/<slug>), over HTTP. The words are written out here, never
+// read from the content.
+const spanishTours = [
+  {
+    path: "/es/tours/brooklyn-heights",
+    title: "Tour felino por Brooklyn Heights | $40, 2 horas",
+    words: [
+      "Brooklyn · Fines de semana a las 10:00 a. m., hora de Nueva York",
+      "Tour a pie por la historia felina de Brooklyn Heights",
+      "Sobre Brooklyn Heights",
+      "Máximo 12 personas",
+      "Borough Hall y Jerry Fox",
+      "¿Dónde empieza y dónde termina el tour de Brooklyn Heights?",
+      "Punto de encuentro · Brooklyn Heights",
+      "High St–Brooklyn Bridge · a 1 minuto a pie",
+      "Reserve su lugar: Brooklyn Heights",
+    ],
+    quote: "I came for the cats and left knowing more about Brooklyn Heights",
+    others: ["/es/tours/financial-district", "/es/tours/lower-east-side"],
+  },
+  {
+    path: "/es/tours/financial-district",
+    title: "Tour de historia felina del Distrito Financiero, NYC",
+    words: [
+      "Bajo Manhattan · Sábados a las 2:00 p. m., hora de Nueva York",
+      "Sobre el Distrito Financiero",
+      "Máximo 15 personas",
+      "Hanover Square y el gato de la Bolsa del Algodón",
+      "¿Dónde empieza y dónde termina el tour del Distrito Financiero?",
+    ],
+    quote: "I work three blocks from Federal Hall",
+    others: ["/es/tours/brooklyn-heights", "/es/tours/lower-east-side"],
+  },
+  {
+    path: "/es/tours/lower-east-side",
+    title: "Tour felino por el Lower East Side | Gatos de bodega",
+    words: [
+      "Bajo Manhattan · Domingos a las 2:00 p. m., hora de Nueva York",
+      "Sobre el Lower East Side",
+      "Hamilton Fish Park y Tammany, el gato del ayuntamiento",
+      "¿Hay dónde comer cerca después del tour?",
+    ],
+    quote: "the Tenement Museum twice",
+    others: ["/es/tours/brooklyn-heights", "/es/tours/financial-district"],
+  },
+] as const;
+
+/** The tour page's own English words, which no Spanish tour page shows (the reviews keep their writers' words). */
+const ENGLISH_PAGE_WORDS =
+  /Check Available Dates|See the Route|Duration|Group size|Guest rating|Know before you go|About (Brooklyn|the )|Meeting point|When|per person|Secure booking|Nearest subway|Get directions|Running late|Call us on the day|Save tour-day card|Open tour-day card|Along the route|What You|What Our Guests Say|Frequently Asked Questions|Explore Our Other Tours|See the tour|Book the|Pick a date|New York time|minute walk|5-star reviews|Max \d+ people/;
+
+test.describe("the tour pages in Spanish (issue 42)", () => {
+  for (const tour of spanishTours) {
+    test(`${tour.path} over HTTP: in Spanish, not indexed yet, the reviews in their writers' English, every provider address with language=es`, async ({
+      request,
+    }) => {
+      const { html, text } = await getSpanishPage(request, tour.path, tour.title);
+      for (const words of [
+        ...tour.words,
+        // The page's words, the facts as Spanish states them, the walk's language and the policy's Spanish line.
+        "Ver fechas disponibles",
+        "Ver el recorrido",
+        "Cancelación gratuita hasta 24 horas antes",
+        "Duración 2 horas",
+        "Distancia 1.5 millas",
+        "Valoración 98% con 5 estrellas",
+        "98% de reseñas de 5 estrellas",
+        "El recorrido es en inglés",
+        "Lo que debe saber antes de ir",
+        "Unas 2 horas",
+        "Cuándo",
+        "$40 por persona",
+        "Reserva segura · Confirmación inmediata",
+        "Historias, no un safari para ver gatos",
+        "Metro más cercano",
+        "¿Llega tarde o no nos encuentra?",
+        "Guardar la tarjeta del día",
+        "Abrir la tarjeta del día (en inglés)",
+        "A lo largo del recorrido",
+        "Lo que descubrirá",
+        "Lo que dicen nuestros clientes",
+        "Reseñas en inglés, tal como las escribieron.",
+        "$40 por persona · unas 2 horas",
+        "Elija una fecha y una hora abajo; la confirmación le llega por correo electrónico al instante.",
+        "Preguntas frecuentes",
+        "¿Cuánto dura el tour y cuánto caminaremos?",
+        "El tour dura unas 2 horas, con unos 90 minutos de caminata a lo largo de unas 1.5 millas",
+        "Lea nuestra política completa de cancelación, mal tiempo y llegadas tarde",
+        "Descubra nuestros otros tours",
+        "Ver el tour",
+        "Tours privados",
+      ])
+        expect(text, `${tour.path}: ${words}`).toContain(words);
+      // The reviews quote their writers: English, marked as such, three of them.
+      expect(text, tour.path).toContain(tour.quote);
+      expect(html.match(/<blockquote lang="en"/g), tour.path).toHaveLength(3);
+      // No English page words in the text nor in the names and alt texts.
+      const withoutQuotes = text.replace(/“[^”]*”/g, "");
+      expect(withoutQuotes, tour.path).not.toMatch(ENGLISH_PAGE_WORDS);
+      expect(html, tour.path).toContain('aria-label="Datos del tour"');
+      expect(html, tour.path).toContain('aria-label="Reserve este tour"');
+      expect(html, tour.path).toContain('aria-label="Calificación: 5 de 5"');
+      expect(html, tour.path).toContain(">tren ");
+      expect(html, tour.path).toContain("?subject=En%20camino%3A%20tour%20");
+      expect(html, tour.path).not.toMatch(/aria-label="(Tour facts|Book this tour|Rated )|> train<|opens Google Maps/);
+      // The other public tours' Spanish pages, unmarked; the private tour's page is English only, marked.
+      for (const other of tour.others) expect(html, other).toContain(`href="${other}"`);
+      expect(html).toMatch(/href="\/tours\/private-tours"[^>]*>(?:(?!<\/a>)[\s\S])*Ver el tour[\s\S]*?\(en inglés\)/);
+      // The policy's link leads to the Spanish policy.
+      expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Lea nuestra política completa/);
+      // Every provider address (the calendar's links, Reserve, the menus' gift card) asks for the Spanish checkout.
+      const addresses = providerAddresses(html);
+      expect(addresses.length, tour.path).toBeGreaterThanOrEqual(3);
+      for (const address of addresses) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+    });
+  }
+
+  test("the English tour page is as it was: no Spanish, no language=es; /es/ paths of no public tour are the Spanish 404", async ({
+    request,
+  }) => {
+    const response = await request.get("/tours/brooklyn-heights");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US"');
+    const text = htmlText(html);
+    for (const words of [
+      "Check Available Dates",
+      "Know before you go",
+      "What Our Guests Say",
+      "Book the Brooklyn Heights Tour",
+    ])
+      expect(text, words).toContain(words);
+    expect(html).not.toMatch(/en inglés|El recorrido|Reseñas en inglés|<blockquote lang=|language=es/);
+    const addresses = providerAddresses(html);
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    for (const address of addresses) expect(new URL(address).searchParams.has("language"), address).toBe(false);
+
+    for (const path of ["/es/tours/private-tours", "/es/tours/no-such-tour"]) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).toContain('<html lang="es-US"');
+    }
+  });
+});

@@ -28,17 +28,25 @@ export function calendarTourFor(
         : `${factLabels.pricePerPerson} · ${factLabels.aboutDuration.toLowerCase()}`,
     };
   const facts = spanishLabels(siteFacts);
-  const minutes = schedule ? minutesOfDay(schedule.time) : null;
   return {
     title,
     private: tour.private,
     schedule,
-    when:
-      schedule && minutes !== null
-        ? `${spanishDays(scheduleWeekdays(schedule.days))} ${Math.floor(minutes / 60) % 12 === 1 ? "a la" : "a las"} ${formatClockTime(minutes, FORMAT_WORDS.es)}, ${FORMAT_WORDS.es.newYorkTime}`
-        : undefined,
+    when: schedule && spanishSchedule(schedule),
     price: tour.private
       ? `Grupos privados ${facts.privateFrom}`
       : `${facts.pricePerPerson} · ${facts.aboutDuration.toLowerCase()}`,
   };
+}
+
+/**
+ * A walk's days and New York time as US Spanish writes them, from the same clock and day names as the calendar's
+ * card: "Fines de semana a las 10:00 a. m., hora de Nueva York", "Sábados a las 2:00 p. m., hora de Nueva York", "a la
+ * 1:15 p. m." for one o'clock. Undefined for a time the clock cannot read (the English says it as written).
+ */
+export function spanishSchedule(schedule: { days: string; time: string }): string | undefined {
+  const minutes = minutesOfDay(schedule.time);
+  if (minutes === null) return undefined;
+  const hour = Math.floor(minutes / 60) % 12;
+  return `${spanishDays(scheduleWeekdays(schedule.days))} ${hour === 1 ? "a la" : "a las"} ${formatClockTime(minutes, FORMAT_WORDS.es)}, ${FORMAT_WORDS.es.newYorkTime}`;
 }

@@ -3,6 +3,7 @@ import { siteFacts } from "~/content/site-facts";
 import { cn } from "~/lib/cn";
 import { dayContact, type DayContact } from "~/lib/domain/day-phone";
 import { mailtoLink } from "~/lib/domain/mailto";
+import type { MeetingPartsWords } from "~/lib/i18n/en-pages";
 
 type DayOfContactProps = {
   /** What to offer; by default the site facts' (the e-mail while the number is a sample). */
@@ -11,6 +12,8 @@ type DayOfContactProps = {
   mailSubject?: string;
   /** The status banner's smaller type. */
   compact?: boolean;
+  /** The links' words in another language (the meeting-point card's on a Spanish page); English, inline, without. */
+  words?: MeetingPartsWords;
   className?: string;
 };
 
@@ -26,6 +29,7 @@ export function DayOfContact({
   contact = dayContact(siteFacts.phone, siteFacts.contact.email),
   mailSubject,
   compact = false,
+  words,
   className,
 }: DayOfContactProps) {
   const link = cn(
@@ -48,19 +52,24 @@ export function DayOfContact({
     <div className={cn("flex flex-col items-start", compact && "text-sm", className)}>
       <a href={call.href} className={cn(link, "flex-wrap gap-x-1")}>
         <Phone aria-hidden className={icon} />
-        Call us on the day: <span className="whitespace-nowrap">{call.number}</span>
+        {words?.callUs ?? "Call us on the day: "}
+        <span className="whitespace-nowrap">{call.number}</span>
       </a>
       {text && (
         <p className="flex flex-wrap items-center gap-x-1.5">
           <MessageCircle aria-hidden className={cn(icon, "text-brick-700")} />
-          <span>Text or WhatsApp:</span>
+          <span>{words?.textOrWhatsApp ?? "Text or WhatsApp:"}</span>
           <a href={text.smsHref} className={cn(link, "mr-1.5 whitespace-nowrap")}>
-            <span className="sr-only">Text </span>
+            <span className="sr-only">{words?.textBefore ?? "Text "}</span>
             {text.number}
           </a>
           {/* Nothing to tap on paper: the card prints the number alone. */}
           <a href={text.whatsappHref} className={cn(link, "print:hidden")}>
-            Open WhatsApp<span className="sr-only"> chat with {text.number}</span>
+            {words?.openWhatsApp ?? "Open WhatsApp"}
+            <span className="sr-only">
+              {words?.chatWith ?? " chat with "}
+              {text.number}
+            </span>
           </a>
         </p>
       )}

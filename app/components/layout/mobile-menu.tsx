@@ -8,6 +8,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { isActivePath, primaryNav } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { useText } from "~/lib/i18n/use-text";
+import { LanguageSwitch } from "./language-switch";
 import { useSiteLink } from "./nav-parts";
 
 type MobileMenuProps = {
@@ -115,6 +116,7 @@ export default function MobileMenu({ pathname, onClose, onOpenSearch, onClosed }
                 </li>
               ))}
             </ul>
+            <LanguageSwitch className={cn(linkClass(false), "flex min-h-11 w-full")} />
             <Link to={booking.to} className="btn btn-primary btn-lg mt-6 w-full">
               {booking.text}
             </Link>

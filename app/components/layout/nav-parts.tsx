@@ -9,7 +9,8 @@ import { InEnglish, StackedText } from "./in-english";
 /** Pieces shared by the server-sent desktop links and the interactive Radix menu. */
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+    // Narrower from 768 px to 1024 px, where the bar holds the logo, the name and every link in one row.
+    "rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
     isActive ? "bg-brick-600/10 text-brick-700" : "text-ink-800 hover:bg-ink-900/5 hover:text-ink-900",
   );
 

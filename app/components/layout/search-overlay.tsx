@@ -11,8 +11,7 @@ import {
   type SearchResult,
 } from "~/lib/domain/site-search";
 import { tourSearchEntries } from "~/lib/domain/tour-links";
-import { hrefFor } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { format } from "~/lib/i18n/en";
 import { searchWords } from "~/lib/i18n/parts/search";
 import { usePartWords, useText } from "~/lib/i18n/use-text";
@@ -29,7 +28,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const { tours } = useSiteData();
   const posts = usePostEntries();
-  const locale = useLocale();
+  const linkFor = useLinkFor();
   const t = useText();
   const words = usePartWords("search", searchWords);
   const results = searchSite(query, buildSearchIndex(tourSearchEntries(tours, t), posts, t));
@@ -43,7 +42,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = results[0];
-    if (first) go(hrefFor(first.path, locale).href);
+    if (first) go(linkFor(first.path).href);
   };
 
   return (
@@ -88,7 +87,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             {active && results.length > 0 && (
               <ul className="max-h-60 overflow-y-auto" aria-label={words.results}>
                 {results.map((result) => {
-                  const link = hrefFor(result.path, locale);
+                  const link = linkFor(result.path);
                   return (
                     <li key={result.path}>
                       <button

@@ -7,6 +7,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { footerQuickLinks } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
+import { LanguageSwitch } from "./language-switch";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
 import { footerWords } from "~/lib/i18n/parts/footer";
 import { usePartWords, useText } from "~/lib/i18n/use-text";
@@ -92,11 +93,14 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
-          © {year} {siteFacts.brand.name}
-          {words.rightsReserved}
-          <PrivacyChoicesLink className="ml-3 text-parchment-100 underline hover:text-white" />
-        </p>
+        <div className="container-page flex flex-wrap items-center gap-x-3 pt-5 pb-24 text-xs text-parchment-300 sm:pb-5">
+          <p>
+            © {year} {siteFacts.brand.name}
+            {words.rightsReserved}
+            <PrivacyChoicesLink className="ml-3 text-parchment-100 underline hover:text-white" />
+          </p>
+          <LanguageSwitch className="min-h-11 text-sm text-parchment-100 underline hover:text-white" />
+        </div>
       </div>
     </footer>
   );

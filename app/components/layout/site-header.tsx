@@ -6,9 +6,12 @@ import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { cn } from "~/lib/cn";
 import { EARLY_TAP_ATTRIBUTE } from "~/lib/render/early-tap";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
+import { navLinkClass } from "./nav-parts";
 import { Logo } from "./logo";
 import { Tooltip } from "../ui/tooltip";
-import { useLinkFor } from "~/lib/i18n/use-locale";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLinkFor, useLocale } from "~/lib/i18n/use-locale";
 import { useText } from "~/lib/i18n/use-text";
 import { StackedText } from "./in-english";
 
@@ -40,6 +43,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const t = useText();
   const linkFor = useLinkFor();
+  const english = useLocale() === DEFAULT_LOCALE;
   const home = linkFor("/");
   const booking = linkFor("/booking");
 
@@ -80,7 +84,14 @@ export function SiteHeader() {
               className="shrink-0 origin-left transition-transform duration-200"
               style={scrolled ? { transform: `scale(${LOGO_SIZE_SCROLLED_PX / LOGO_SIZE_PX})` } : undefined}
             />
-            <span className="hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg">
+            {/* The name beside the logo on a phone (from 360 px) and once the desktop bar has room for it: from 1024 px
+                in English, from 1280 px in Spanish (longer words, some marked "(en inglés)"). */}
+            <span
+              className={cn(
+                "hidden font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap text-ink-900 min-[360px]:block sm:text-lg",
+                english ? "md:max-lg:hidden" : "md:max-xl:hidden",
+              )}
+            >
               <span className="block">{brandLines[0]}</span>{" "}
               <span className="block text-brick-700">{brandLines[1]}</span>
             </span>
@@ -90,6 +101,7 @@ export function SiteHeader() {
             <DesktopNav pathname={pathname} />
 
             <div className="ml-auto flex items-center gap-1.5 md:ml-2">
+              <LanguageSwitch className={cn(navLinkClass({ isActive: false }), "max-lg:hidden")} />
               <Tooltip label={t.frame.searchTooltip}>
                 <button
                   type="button"

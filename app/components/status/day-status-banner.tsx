@@ -2,13 +2,12 @@ import { Ban, Info, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { DayOfContact } from "../contact/day-of-contact";
-import {
-  nextStatusChange,
-  SEVERITY_LABELS,
-  statusesInForce,
-  type DayStatus,
-  type StatusFile,
-} from "~/lib/domain/day-status";
+import { dateLabel, nextStatusChange, statusesInForce, type DayStatus, type StatusFile } from "~/lib/domain/day-status";
+import { useSiteData } from "~/hooks/use-site-data";
+import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locales";
+import { statusWords } from "~/lib/i18n/parts/status";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { usePartWords, useText } from "~/lib/i18n/use-text";
 
 /** Where the page asks for the statuses after it has started (app/routes/resources/status-json.ts). */
 export const STATUS_PATH = "/status.json";
@@ -76,6 +75,18 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
   // Whether /status.json has answered (or failed): a test waits for it before asserting "no banner".
   const [fetched, setFetched] = useState(false);
   const known = useRef(initial);
+  // In the page's language (decision 035): the banner's words, the tour's name and the date; the company's message
+  // as written, in English, and said so on a page in another language.
+  const t = usePartWords("status", statusWords);
+  const { frame } = useText();
+  const locale = useLocale();
+  const { tours } = useSiteData();
+  const english = locale === DEFAULT_LOCALE;
+  const statusTitle = (status: DayStatus) => {
+    const tour = status.tour && (tours.find(({ slug }) => slug === status.tour?.slug)?.title ?? status.tour.title);
+    const date = english ? status.dateLabel : dateLabel(status.date, LOCALES[locale].htmlLang);
+    return `${tour ?? t.allTours}, ${date}`;
+  };
 
   useEffect(() => {
     let stopped = false;
@@ -136,6 +147,8 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
     store(ANNOUNCED_KEY, [...announced, ...fresh.map((status) => status.id)]);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- fills the live region once, after the check
     setAnnouncement(fresh.map((status) => `${statusTitle(status)}: ${status.message}`).join(" "));
+    // statusTitle reads the page's words, the same for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
   const dismiss = (id: string) => {
@@ -151,7 +164,7 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
       </div>
       {visible.length > 0 && (
         <section
-          aria-label="Tour status"
+          aria-label={t.region}
           data-testid="day-status"
           className="fixed inset-x-3 bottom-3 z-[35] flex flex-col gap-2 lg:top-32 lg:right-6 lg:bottom-auto lg:left-auto lg:w-[26rem]"
         >
@@ -168,18 +181,24 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
-                    <span className="tracking-wide uppercase">{SEVERITY_LABELS[status.severity]}</span>
+                    <span className="tracking-wide uppercase">{t.severity[status.severity]}</span>
                     {" · "}
                     {statusTitle(status)}
                   </p>
-                  <p className="mt-1 text-sm leading-snug text-ink-800">{status.message}</p>
+                  {english ? (
+                    <p className="mt-1 text-sm leading-snug text-ink-800">{status.message}</p>
+                  ) : (
+                    <p className="mt-1 text-sm leading-snug text-ink-800">
+                      <span lang="en">{status.message}</span> {frame.inEnglish}
+                    </p>
+                  )}
                   <DayOfContact compact mailSubject={statusTitle(status)} className="mt-1" />
                 </div>
                 <button
                   type="button"
                   onClick={() => dismiss(status.id)}
                   className="btn btn-ghost -mt-1 size-11 shrink-0 p-0"
-                  aria-label="Hide this notice"
+                  aria-label={t.hide}
                 >
                   <X aria-hidden className="size-5" />
                 </button>
@@ -190,9 +209,4 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
       )}
     </>
   );
-}
-
-/** "Lower East Side, Sunday, November 22", or "All tours, …" for a status about every walk. */
-function statusTitle(status: DayStatus): string {
-  return `${status.tour ? status.tour.title : "All tours"}, ${status.dateLabel}`;
 }

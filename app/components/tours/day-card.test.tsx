@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dayContact } from "~/lib/domain/day-phone";
 import { meetingPlace } from "../../../tests/fixtures/meeting-place";
@@ -22,15 +23,17 @@ function dayCard(contact: DayCardData["contact"]): DayCardData {
   };
 }
 
+/** Rendered in a data router, as every page is (links read the root loader's list of tours). */
+function renderInRouter(element: ReactElement) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  return render(<Stub />);
+}
+
 describe("the tour-day card's 'Running late or can't find us?'", () => {
   const section = () => screen.getByRole("region", { name: "Running late or can't find us?" });
 
   it("says to call, with the tel: link, once the number is real", () => {
-    render(
-      <MemoryRouter>
-        <DayCard card={dayCard(dayContact(REAL, "hello@example.com"))} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<DayCard card={dayCard(dayContact(REAL, "hello@example.com"))} />);
     expect(section()).toHaveTextContent("Call us and a guide will answer before the walk starts.");
     expect(within(section()).getByRole("link", { name: "Call us on the day: (718) 555-2368" })).toHaveAttribute(
       "href",
@@ -39,10 +42,8 @@ describe("the tour-day card's 'Running late or can't find us?'", () => {
   });
 
   it("says to e-mail, with the mailto: link, while the number is a sample", () => {
-    render(
-      <MemoryRouter>
-        <DayCard card={dayCard(dayContact({ call: "(212) 555-0142", sample: true }, "hello@example.com"))} />
-      </MemoryRouter>,
+    renderInRouter(
+      <DayCard card={dayCard(dayContact({ call: "(212) 555-0142", sample: true }, "hello@example.com"))} />,
     );
     expect(section()).toHaveTextContent("E-mail us and a guide will answer before the walk starts.");
     expect(within(section()).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { KnowIconName, KnowItem } from "~/content/schemas/tours";
+import { tourSectionsWords } from "~/lib/i18n/pages/tour-sections";
 
 /** The lucide icon for each name the content may use (schemas/tours.ts `knowIconNames`). */
 const ICONS: Record<KnowIconName, LucideIcon> = {
@@ -26,7 +27,10 @@ const ICONS: Record<KnowIconName, LucideIcon> = {
 };
 
 type KnowBeforeYouGoProps = {
-  items: KnowItem[];
+  /** The items in the page's language (a Spanish item: the English's icon with its Spanish label and text). */
+  items: Pick<KnowItem, "icon" | "label" | "text">[];
+  /** The heading in the page's language (from a Spanish page's loader data); English by default. */
+  heading?: string;
   className?: string;
 };
 
@@ -35,14 +39,18 @@ type KnowBeforeYouGoProps = {
  * that decide a booking. Items whose text is empty are left out; with none
  * left, nothing renders.
  */
-export function KnowBeforeYouGo({ items, className }: KnowBeforeYouGoProps) {
+export function KnowBeforeYouGo({
+  items,
+  heading = tourSectionsWords.knowBeforeYouGo,
+  className,
+}: KnowBeforeYouGoProps) {
   const shown = items.filter((item) => item.text.length > 0);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="know-heading" className={className} data-testid="know-before-you-go">
       <div className="container-page py-10">
         <h2 id="know-heading" className="text-display-md font-semibold">
-          Know before you go
+          {heading}
         </h2>
         <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => {

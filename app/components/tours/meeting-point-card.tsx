@@ -1,6 +1,9 @@
 import { MapPin } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { cn } from "~/lib/cn";
+import { format } from "~/lib/i18n/en";
+import type { MeetingPartsWords, MeetingPointWords } from "~/lib/i18n/en-pages";
+import { meetingPointWords } from "~/lib/i18n/pages/meeting-point";
 import { DayOfContact } from "../contact/day-of-contact";
 import { Picture } from "../ui/picture";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
@@ -11,6 +14,10 @@ type MeetingPointCardProps = {
   tourTitle: string;
   /** The id of the card's heading (one card per page). */
   headingId?: string;
+  /** The card's words in the page's language (a Spanish page's from its loader data); English by default. */
+  words?: MeetingPointWords;
+  /** Its parts' words in another language (a Spanish page's); their English is inline in them. */
+  partWords?: MeetingPartsWords;
   className?: string;
 };
 
@@ -24,6 +31,8 @@ export function MeetingPointCard({
   place,
   tourTitle,
   headingId = "meeting-point-heading",
+  words = meetingPointWords,
+  partWords,
   className,
 }: MeetingPointCardProps) {
   return (
@@ -43,17 +52,20 @@ export function MeetingPointCard({
         {place.photoNote && <figcaption className="px-4 py-2 text-xs text-ink-600">{place.photoNote}</figcaption>}
       </figure>
       <div className="p-6">
-        <p className="eyebrow">Meeting point · {tourTitle}</p>
+        <p className="eyebrow">
+          {words.eyebrowBefore}
+          {tourTitle}
+        </p>
         <h2 id={headingId} className="mt-1 text-2xl font-semibold">
           {place.name}
         </h2>
         <p className="mt-3 text-ink-700">{place.landmark}</p>
         <MeetingAddress place={place} className="mt-4" />
-        <SubwayStations stations={place.stations} className="mt-5" />
-        <DirectionsLink place={place} className="btn btn-secondary mt-6" />
+        <SubwayStations stations={place.stations} words={partWords} className="mt-5" />
+        <DirectionsLink place={place} words={partWords} className="btn btn-secondary mt-6" />
         <div className="mt-6 border-t border-ink-900/10 pt-4">
-          <h3 className="font-sans text-base font-semibold">Running late or can't find us?</h3>
-          <DayOfContact mailSubject={`On the way: ${tourTitle} tour`} />
+          <h3 className="font-sans text-base font-semibold">{words.runningLate}</h3>
+          <DayOfContact mailSubject={format(words.mailSubject, { title: tourTitle })} words={partWords} />
         </div>
       </div>
     </section>

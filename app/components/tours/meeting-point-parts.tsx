@@ -2,6 +2,7 @@ import { MapPin, Navigation, TrainFront } from "lucide-react";
 import type { MeetingPlace } from "~/content/schemas/tours";
 import { directionsUrl } from "~/lib/domain/directions";
 import { cn } from "~/lib/cn";
+import type { MeetingPartsWords } from "~/lib/i18n/en-pages";
 import { SubwayBullet } from "./subway-bullet";
 
 /*
@@ -29,10 +30,13 @@ export function MeetingAddress({ place, className }: { place: MeetingPlace; clas
 export function SubwayStations({
   stations,
   headingLevel = 3,
+  words,
   className,
 }: {
   stations: MeetingPlace["stations"];
   headingLevel?: 2 | 3;
+  /** Another language's words (a Spanish page's); the English is inline (en-pages.ts `MeetingPartsWords`). */
+  words?: MeetingPartsWords;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -40,14 +44,14 @@ export function SubwayStations({
     <div className={className}>
       <Heading className="flex items-center gap-2 font-sans text-base font-semibold">
         <TrainFront aria-hidden className="size-5 text-brick-600" />
-        Nearest subway
+        {words?.nearestSubway ?? "Nearest subway"}
       </Heading>
       <ul className="mt-2 space-y-2">
         {stations.map((station) => (
           <li key={station.name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="flex flex-wrap gap-1">
               {station.lines.map((line) => (
-                <SubwayBullet key={line} line={line} />
+                <SubwayBullet key={line} line={line} label={words?.train.replace("{line}", line)} />
               ))}
             </span>
             <span>
@@ -62,12 +66,24 @@ export function SubwayStations({
 }
 
 /** The plain maps link with the coordinates (decision 016): the phone's maps app takes over. */
-export function DirectionsLink({ place, className }: { place: MeetingPlace; className?: string }) {
+export function DirectionsLink({
+  place,
+  words,
+  className,
+}: {
+  place: MeetingPlace;
+  words?: MeetingPartsWords;
+  className?: string;
+}) {
   return (
     <a href={directionsUrl(place.latitude, place.longitude)} target="_blank" rel="noopener" className={className}>
       <Navigation aria-hidden className="size-4" />
-      Get directions
-      <span className="sr-only"> to {place.name} (opens Google Maps in a new tab)</span>
+      {words?.getDirections ?? "Get directions"}
+      <span className="sr-only">
+        {words?.directionsBefore ?? " to "}
+        {place.name}
+        {words?.directionsAfter ?? " (opens Google Maps in a new tab)"}
+      </span>
     </a>
   );
 }

@@ -3,6 +3,10 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/render/hydration";
 import { saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
 import { cn } from "~/lib/cn";
+import { InEnglish } from "../layout/in-english";
+import { format } from "~/lib/i18n/en";
+import type { SaveDayCardWords } from "~/lib/i18n/en-pages";
+import { saveDayCardWords } from "~/lib/i18n/pages/save-day-card";
 
 type SaveDayCardProps = {
   /** The card's address, /tours/<slug>/day. */
@@ -11,12 +15,16 @@ type SaveDayCardProps = {
   photoSrc: string;
   /** Leave out the link to the card (on the card itself). */
   linkToCard?: boolean;
+  /** The words in the page's language (a Spanish page's from its loader data); English by default. */
+  words?: SaveDayCardWords;
+  /** The card is in English while the page is not (a Spanish tour page's, until the cards are translated). */
+  cardInEnglish?: boolean;
   className?: string;
 };
 
 type SaveState = "idle" | "saving" | OfflineSaveResult;
 
-export const SAVED_MESSAGE = "Saved for offline use";
+export const SAVED_MESSAGE = saveDayCardWords.saved;
 
 /**
  * "Save tour-day card" (issue 31 item 6): stores the card's page and its
@@ -28,7 +36,14 @@ export const SAVED_MESSAGE = "Saved for offline use";
  * page's scripts run (no layout shift): the button's place is kept, invisible
  * until it works, and a browser with no service worker hears so on a tap.
  */
-export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }: SaveDayCardProps) {
+export function SaveDayCard({
+  cardPath,
+  photoSrc,
+  linkToCard = true,
+  words = saveDayCardWords,
+  cardInEnglish = false,
+  className,
+}: SaveDayCardProps) {
   const hydrated = useHydrated();
   const [state, setState] = useState<SaveState>("idle");
 
@@ -48,23 +63,22 @@ export function SaveDayCard({ cardPath, photoSrc, linkToCard = true, className }
           aria-describedby="save-day-card-status"
         >
           <Download aria-hidden className="size-4" />
-          {state === "saving" ? "Saving…" : "Save tour-day card"}
+          {state === "saving" ? words.saving : words.save}
         </button>
         {linkToCard && (
           <a href={cardPath} className="btn btn-secondary">
             <IdCard aria-hidden className="size-4" />
-            Open tour-day card
+            {words.open}
+            <InEnglish shown={cardInEnglish} />
           </a>
         )}
       </div>
       <p id="save-day-card-status" role="status" className="mt-2 text-sm">
-        {typeof state === "object" && <SaveMessage result={state} cardPath={cardPath} linkToCard={linkToCard} />}
+        {typeof state === "object" && (
+          <SaveMessage result={state} cardPath={cardPath} linkToCard={linkToCard} words={words} />
+        )}
       </p>
-      {linkToCard && (
-        <p className="mt-1 text-sm text-ink-600">
-          The card holds the meeting point, photo and directions on one page: print it, or add it to your home screen.
-        </p>
-      )}
+      {linkToCard && <p className="mt-1 text-sm text-ink-600">{words.note}</p>}
     </div>
   );
 }
@@ -73,24 +87,29 @@ function SaveMessage({
   result,
   cardPath,
   linkToCard,
+  words,
 }: {
   result: OfflineSaveResult;
   cardPath: string;
   linkToCard: boolean;
+  words: SaveDayCardWords;
 }) {
   if (result.ok)
     return (
       <span className="flex items-center gap-1.5 font-semibold text-sage-700">
         <CircleCheck aria-hidden className="size-4 shrink-0" />
-        {SAVED_MESSAGE}: the card opens at {cardPath} even with no signal.
+        {words.saved}
+        {words.savedBefore}
+        {cardPath}
+        {words.savedAfter}
       </span>
     );
   return (
     <span className="flex items-start gap-1.5 text-danger-700">
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       {result.reason === "unavailable"
-        ? `This browser can't keep pages for offline use here. ${linkToCard ? "Open the card" : "Print this card"} or add it to your home screen instead.`
-        : "The card could not be saved: check your connection and try again."}
+        ? format(words.unavailable, { action: linkToCard ? words.openCard : words.printCard })
+        : words.failed}
     </span>
   );
 }

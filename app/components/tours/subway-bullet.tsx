@@ -32,8 +32,8 @@ const LINE_COLOURS: Record<string, string> = {
   S: "bg-[#808183] text-white",
 };
 
-/** One subway line as the MTA's round bullet, read out as "A train". */
-export function SubwayBullet({ line }: { line: string }) {
+/** One subway line as the MTA's round bullet, read out as "A train" (`label`: in another language, "tren A"). */
+export function SubwayBullet({ line, label }: { line: string; label?: string }) {
   return (
     <span className="inline-flex" data-line={line}>
       <span
@@ -45,7 +45,7 @@ export function SubwayBullet({ line }: { line: string }) {
       >
         {line}
       </span>
-      <span className="sr-only">{line} train</span>
+      <span className="sr-only">{label ?? <>{line} train</>}</span>
     </span>
   );
 }

@@ -1,18 +1,36 @@
 import { Clock, Footprints, Star, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { factLabels } from "~/content/site-facts";
+import { format } from "~/lib/i18n/en";
+import type { TourFactsWords } from "~/lib/i18n/en-pages";
+import { tourWords } from "~/lib/i18n/pages/tour";
 
-type TourFactsProps = { maxGroup: number; className?: string };
+type TourFactsProps = {
+  maxGroup: number;
+  /** The facts as the page's language states them (the Spanish from the loader); the English facts by default. */
+  values?: { duration: string; distance: string; fiveStarReviews: string };
+  words?: TourFactsWords;
+  /** Below the facts: on a Spanish page, in which language the walk is guided (issue 42 item 4). */
+  children?: ReactNode;
+  className?: string;
+};
 
-/** The facts bar on a tour page (SPEC §2 "Tour pages"). */
-export function TourFacts({ maxGroup, className }: TourFactsProps) {
+/** The facts bar on a tour page (SPEC §2 "Tour pages"), in the page's language. */
+export function TourFacts({
+  maxGroup,
+  values = factLabels,
+  words = tourWords.facts,
+  children,
+  className,
+}: TourFactsProps) {
   const facts = [
-    { icon: Clock, label: "Duration", value: factLabels.duration },
-    { icon: Footprints, label: "Distance", value: factLabels.distance },
-    { icon: Users, label: "Group size", value: `Max ${maxGroup} people` },
-    { icon: Star, label: "Guest rating", value: factLabels.fiveStarReviews },
+    { icon: Clock, label: words.duration, value: values.duration },
+    { icon: Footprints, label: words.distance, value: values.distance },
+    { icon: Users, label: words.groupSize, value: format(words.maxPeople, { count: String(maxGroup) }) },
+    { icon: Star, label: words.guestRating, value: values.fiveStarReviews },
   ];
   return (
-    <section aria-label="Tour facts" className={className}>
+    <section aria-label={words.label} className={className}>
       <ul className="container-page grid grid-cols-2 gap-4 py-6 md:grid-cols-4">
         {facts.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex items-center gap-3">
@@ -26,6 +44,7 @@ export function TourFacts({ maxGroup, className }: TourFactsProps) {
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

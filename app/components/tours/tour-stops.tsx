@@ -1,12 +1,12 @@
 import type { TourStop } from "~/content/schemas/tours";
 
-/** "What You'll Discover": the stops of a tour, numbered in walking order. */
-export function TourStops({ stops }: { stops: TourStop[] }) {
+/** "What You'll Discover": the stops of a tour, numbered in walking order; the words in the page's language. */
+export function TourStops({ stops, eyebrow, heading }: { stops: TourStop[]; eyebrow: string; heading: string }) {
   return (
     <section aria-labelledby="discover-heading" className="container-page py-16">
-      <p className="eyebrow">Along the route</p>
+      <p className="eyebrow">{eyebrow}</p>
       <h2 id="discover-heading" className="mt-2 text-display-md font-semibold">
-        What You&apos;ll Discover
+        {heading}
       </h2>
       <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {stops.map((stop, index) => (

@@ -225,8 +225,31 @@ export const toursTranslationSchema = z.strictObject({
         durationLabel: text.optional(),
         priceLabel: text.optional(),
         meetingPoint: text.optional(),
-        /** The meeting place's landmark sentence; its name, address, stations and coordinates are one value. */
-        meetingPlace: z.strictObject({ landmark: text.optional() }).optional(),
+        /**
+         * The meeting place's texts: what to look for, the cross streets, the walk from each station (matched by
+         * position), the photo's alt text and caption; its name, address, station names, lines and coordinates are
+         * one value.
+         */
+        meetingPlace: z
+          .strictObject({
+            landmark: text.optional(),
+            crossStreets: text.optional(),
+            stations: z.array(z.strictObject({ walk: text.optional() })).optional(),
+            photoAlt: text.optional(),
+            photoNote: text.optional(),
+          })
+          .optional(),
+        /** What a public tour's page (/es/tours/<slug>) shows; its lists are matched to the English by position. */
+        nameInSentence: text.optional(),
+        area: text.optional(),
+        heroTitle: text.optional(),
+        heroSubtitle: text.optional(),
+        seoTitle: text.max(60).optional(),
+        seoDescription: text.max(160).optional(),
+        intro: text.optional(),
+        knowBeforeYouGo: z.array(z.strictObject({ label: text.optional(), text: text.optional() })).optional(),
+        stops: z.array(z.strictObject({ title: text.optional(), description: text.optional() })).optional(),
+        faqs: z.array(z.strictObject({ question: text.optional(), answer: text.optional() })).optional(),
       }),
     )
     .optional(),

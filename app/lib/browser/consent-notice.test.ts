@@ -32,6 +32,20 @@ describe("the consent notice", () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it("on a Spanish page, is in Spanish and links to /es/privacy (decision 035)", () => {
+    window.history.pushState({}, "", "/es/booking");
+    try {
+      showConsentNotice();
+      const spanish = document.querySelector<HTMLElement>("section[aria-label='Opciones de privacidad']");
+      expect(spanish?.textContent).toBe(
+        "¿Cookies analíticas? Nos muestran qué páginas ayudan a planear un paseo; no se envía nada si usted no acepta. Política de privacidadRechazarAceptar",
+      );
+      expect(spanish?.querySelector("a")?.getAttribute("href")).toBe("/es/privacy");
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
   it("shows once, however often it is asked for", () => {
     showConsentNotice();
     showConsentNotice();

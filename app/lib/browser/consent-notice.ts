@@ -1,6 +1,8 @@
 import { siteConfig } from "../config/config";
 import { chooseAnalytics } from "../services/analytics-vendor";
 import { sendsGlobalPrivacyControl } from "../services/consent";
+import type { TranslationOf } from "../i18n/en";
+import { hrefFor, localeOfPath, type Locale } from "../i18n/locales";
 
 /**
  * The consent notice (issue 32 item 3): a small band at the bottom of the
@@ -22,6 +24,33 @@ import { sendsGlobalPrivacyControl } from "../services/consent";
  * the notice says so and offers no Accept.
  */
 export const NOTICE_ID = "privacy-choices";
+
+/** The notice's words, in the page's language (decision 035): both tables ship in this chunk, loaded on demand. */
+const ENGLISH = {
+  label: "Privacy choices",
+  gpc: "Your browser sends Global Privacy Control: no analytics cookies. ",
+  question: "Allow analytics cookies? ",
+  reason: "They show us which pages help visitors plan a walk; nothing is sent unless you accept. ",
+  policy: "Privacy policy",
+  ok: "OK",
+  decline: "Decline",
+  accept: "Accept",
+} as const;
+
+const WORDS: Record<Locale, TranslationOf<typeof ENGLISH>> = {
+  en: ENGLISH,
+  es: {
+    label: "Opciones de privacidad",
+    gpc: "Su navegador envía Global Privacy Control: sin cookies analíticas. ",
+    // Two lines at most on a phone, as the English: the buttons' Spanish is wider.
+    question: "¿Cookies analíticas? ",
+    reason: "Nos muestran qué páginas ayudan a planear un paseo; no se envía nada si usted no acepta. ",
+    policy: "Política de privacidad",
+    ok: "Entendido",
+    decline: "Rechazar",
+    accept: "Aceptar",
+  },
+};
 
 const BUTTON = "btn min-h-11 shrink-0 border border-ink-900 bg-ink-900 px-4 text-white hover:bg-ink-800 max-sm:px-3.5";
 
@@ -53,11 +82,13 @@ export function showConsentNotice({ focus = false }: { focus?: boolean } = {}): 
     return existing;
   }
   const returnFocus = focus ? document.activeElement : null;
+  const locale = localeOfPath(window.location.pathname);
+  const t = WORDS[locale];
   const gpc = sendsGlobalPrivacyControl();
   const notice = document.createElement("section");
   notice.id = NOTICE_ID;
   notice.tabIndex = -1;
-  notice.setAttribute("aria-label", "Privacy choices");
+  notice.setAttribute("aria-label", t.label);
   notice.setAttribute("aria-describedby", `${NOTICE_ID}-text`);
   notice.className =
     "consent-notice fixed inset-x-0 bottom-0 z-[35] animate-slide-up border-t border-ink-900/15 bg-parchment-50 shadow-[0_-8px_24px_-16px_rgb(35_26_21/0.45)] outline-none";
@@ -67,18 +98,18 @@ export function showConsentNotice({ focus = false }: { focus?: boolean } = {}): 
   const text = document.createElement("p");
   text.id = `${NOTICE_ID}-text`;
   text.className = "min-w-0 flex-1 text-xs leading-4 text-ink-900 sm:text-sm sm:leading-5";
-  if (gpc) text.append("Your browser sends Global Privacy Control: no analytics cookies. ");
+  if (gpc) text.append(t.gpc);
   else {
     // Two lines at most on a phone; the reason from 640 px.
     const more = document.createElement("span");
     more.className = "hidden sm:inline";
-    more.textContent = "They show us which pages help visitors plan a walk; nothing is sent unless you accept. ";
-    text.append("Allow analytics cookies? ", more);
+    more.textContent = t.reason;
+    text.append(t.question, more);
   }
   const link = document.createElement("a");
-  link.href = "/privacy";
+  link.href = hrefFor("/privacy", locale).href;
   link.className = "font-semibold whitespace-nowrap underline underline-offset-2";
-  link.textContent = "Privacy policy";
+  link.textContent = t.policy;
   text.append(link);
   row.append(text);
 
@@ -86,11 +117,11 @@ export function showConsentNotice({ focus = false }: { focus?: boolean } = {}): 
     chooseAnalytics(accept, siteConfig.analyticsId);
     close(notice, returnFocus);
   };
-  if (gpc) row.append(button("OK", () => close(notice, returnFocus)));
+  if (gpc) row.append(button(t.ok, () => close(notice, returnFocus)));
   else
     row.append(
-      button("Decline", () => choose(false)),
-      button("Accept", () => choose(true)),
+      button(t.decline, () => choose(false)),
+      button(t.accept, () => choose(true)),
     );
   notice.append(row);
 

@@ -11,6 +11,8 @@ export type DayStatus = {
   id: string;
   severity: StatusSeverity;
   message: string;
+  /** New York's date, YYYY-MM-DD (a page in another language words it itself, `dateLabel(date, lang)`). */
+  date: string;
   /** New York's date, as a visitor reads it: "Sunday, November 22". */
   dateLabel: string;
   /** The tour it concerns; null: every tour. */
@@ -28,9 +30,9 @@ export const SEVERITY_LABELS: Record<StatusSeverity, string> = {
   cancelled: "Canceled",
 };
 
-/** New York's date as a visitor reads it: "Sunday, November 22". */
-export function dateLabel(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+/** New York's date as a visitor reads it: "Sunday, November 22"; in Spanish (`lang` "es-US") "domingo, 22 de noviembre". */
+export function dateLabel(isoDate: string, lang = "en-US"): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(lang, {
     timeZone: "UTC",
     weekday: "long",
     month: "long",
@@ -56,6 +58,7 @@ export function dayStatuses(
       id: entry.id ?? `${entry.date}-${entry.tour ?? "all"}-${end}`,
       severity: entry.severity,
       message: entry.message,
+      date: entry.date,
       dateLabel: dateLabel(entry.date),
       tour: tour ? { slug: tour.slug, title: tour.title } : null,
       startsAt: newYorkInstant(date, 0),

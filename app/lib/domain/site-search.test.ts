@@ -65,10 +65,12 @@ describe("searchSite", () => {
       "page: Reservar",
       "page: En la prensa",
       "page: Mapa del sitio",
-      "page: Jerry Fox Petition",
-      "page: Gift Cards",
+      "page: Petición por Jerry Fox",
+      "page: Tarjetas de regalo",
     ]);
     expect(searchIn("galer", spanish).map((result) => result.path)).toEqual(["/gallery"]);
+    expect(searchIn("obsequio", spanish).map((result) => result.path)).toEqual(["/gift"]);
+    expect(searchIn("voucher", spanish)).toEqual([]);
   });
 
   it("finds a post by a tag as well as by its title, and the petition by name", () => {

@@ -23,7 +23,7 @@ export function postSearchEntry(post: { id: string; title: string; tags: readonl
 
 /**
  * The search list: the tours (from content, see tour-links) and the 8 pages, then the posts, the petition and /gift.
- * Given another language's words (`text`, a dictionary), the 8 pages are named in that language (the tours come
+ * Given another language's words (`text`, a dictionary), the pages (and the gift page's keywords) are named in that language (the tours come
  * with their names in it, tourSearchEntries), so the spec's twelve entries come first in every language.
  */
 export function buildSearchIndex(
@@ -36,12 +36,12 @@ export function buildSearchIndex(
     ...tourEntries,
     ...pages,
     ...postEntries,
-    { name: sitePages.petition.label, path: sitePages.petition.path, type: "page" },
+    { name: text.nav.petition, path: sitePages.petition.path, type: "page" },
     {
-      name: sitePages.gift.label,
+      name: text.nav.giftCards,
       path: sitePages.gift.path,
       type: "page",
-      keywords: ["gift card", "voucher", "present"],
+      keywords: text.search.giftKeywords.split(", "),
     },
   ];
 }

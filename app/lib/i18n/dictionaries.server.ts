@@ -14,14 +14,24 @@ import { surveyWords } from "./pages/survey";
 import { CONTACT_MESSAGES } from "../forms/contact-messages";
 import { SURVEY_MESSAGES } from "../forms/survey-messages";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email-messages";
+import { tourWords } from "./pages/tour";
+import { tourSectionsWords } from "./pages/tour-sections";
+import { meetingPointWords } from "./pages/meeting-point";
+import { saveDayCardWords } from "./pages/save-day-card";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
+import { statusWords } from "./parts/status";
 import type { Locale } from "./locales";
 
 /** Every language's dictionary, on the server: the root loader hands a page in another language its own. */
 const DICTIONARIES: Record<Locale, Dictionary> = {
-  en: { ...en, search: { ...en.search, ...searchWords }, footer: { ...en.footer, ...footerWords } },
+  en: {
+    ...en,
+    search: { ...en.search, ...searchWords },
+    footer: { ...en.footer, ...footerWords },
+    status: statusWords,
+  },
   es,
 };
 
@@ -47,6 +57,23 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     surveyOptions: null,
     surveyMessages: SURVEY_MESSAGES,
     surveyError: SURVEY_ERROR,
+    tour: tourWords,
+    tourSections: tourSectionsWords,
+    meetingPoint: meetingPointWords,
+    // The parts' English is inline in their code (en-pages.ts); the same words, for the type.
+    meetingParts: {
+      nearestSubway: "Nearest subway",
+      train: "{line} train",
+      getDirections: "Get directions",
+      directionsBefore: " to ",
+      directionsAfter: " (opens Google Maps in a new tab)",
+      callUs: "Call us on the day: ",
+      textOrWhatsApp: "Text or WhatsApp:",
+      textBefore: "Text ",
+      openWhatsApp: "Open WhatsApp",
+      chatWith: " chat with ",
+    },
+    saveDayCard: saveDayCardWords,
   },
   es: esPages,
 };

@@ -16,6 +16,10 @@ import type { SurveyMessages } from "../forms/survey-messages";
 import type { HOW_HEARD_OPTIONS, RATING_VALUES, RECOMMEND_OPTIONS, TOUR_TYPES } from "../forms/survey";
 import type { ContactMessages } from "../forms/contact-messages";
 import type { CONTACT_ERRORS } from "../services/email-messages";
+import type { tourWords } from "./pages/tour";
+import type { tourSectionsWords } from "./pages/tour-sections";
+import type { meetingPointWords } from "./pages/meeting-point";
+import type { saveDayCardWords } from "./pages/save-day-card";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -55,6 +59,33 @@ export type SurveyOptionLabels = {
 };
 /** The survey's failure (SPEC §8), which the sender answers with. */
 export type SurveyError = string;
+export type TourWords = TranslationOf<typeof tourWords>;
+export type TourFactsWords = TourWords["facts"];
+export type TourIntroWords = TourWords["intro"];
+export type TourSectionsWords = TranslationOf<typeof tourSectionsWords>;
+export type MeetingPointWords = TranslationOf<typeof meetingPointWords>;
+/**
+ * The meeting point's parts in another language (meeting-point-parts.tsx, day-of-contact.tsx): in every page's first
+ * load, so their English is inline there rather than a words object; texts split around a value as the English.
+ */
+export type MeetingPartsWords = {
+  nearestSubway: string;
+  /** A line's bullet, read out: "{line} train". */
+  train: string;
+  getDirections: string;
+  /** The directions link's name after getDirections, around the place's name: " to ", " (opens Google Maps…)". */
+  directionsBefore: string;
+  directionsAfter: string;
+  /** Before the day's number: "Call us on the day: ". */
+  callUs: string;
+  textOrWhatsApp: string;
+  /** Before the number, for screen readers: "Text ". */
+  textBefore: string;
+  openWhatsApp: string;
+  /** After "Open WhatsApp", before the number, for screen readers: " chat with ". */
+  chatWith: string;
+};
+export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -76,4 +107,9 @@ export type PageWords = {
   surveyOptions: SurveyOptionLabels | null;
   surveyMessages: SurveyMessages;
   surveyError: SurveyError;
+  tour: TourWords;
+  tourSections: TourSectionsWords;
+  meetingPoint: MeetingPointWords;
+  meetingParts: MeetingPartsWords;
+  saveDayCard: SaveDayCardWords;
 };

@@ -4,6 +4,7 @@ import type { NavLabel } from "../../content/navigation";
 import { factLabels, siteFacts } from "../../content/site-facts";
 import type { footerWords } from "./parts/footer";
 import type { searchWords } from "./parts/search";
+import type { statusWords } from "./parts/status";
 
 const brand = siteFacts.brand.name;
 
@@ -60,6 +61,8 @@ export const en = {
   search: {
     /** A public tour's entry (SPEC §2: "Brooklyn Heights Tour"); a title that says "tour" already stands alone. */
     tourEntry: "{title} Tour",
+    /** What else finds the gift page, comma-separated. */
+    giftKeywords: "gift card, voucher, present",
   },
   footer: {
     quickLinks: "Quick links",
@@ -121,10 +124,15 @@ export type TranslationOf<T> = T extends string ? Translation<T> : { readonly [K
 export type FrameDictionary = TranslationOf<typeof en>;
 
 /**
- * The words of the frame's code-split parts (parts/: the search overlay, the footer): English in their own code,
+ * The words of the frame's code-split parts (parts/: the search overlay, the footer, the day-of status banner):
+ * English in their own code,
  * loaded with them, so no page's first load carries them; another language's with the rest of its dictionary.
  */
-export type PartWords = { search: TranslationOf<typeof searchWords>; footer: TranslationOf<typeof footerWords> };
+export type PartWords = {
+  search: TranslationOf<typeof searchWords>;
+  footer: TranslationOf<typeof footerWords>;
+  status: TranslationOf<typeof statusWords>;
+};
 
 /**
  * The dictionary's type: English's keys, each a string; where the English has a placeholder (`{query}`), the

@@ -19,7 +19,13 @@ const hours = (count: number) => `${NUMBER_WORDS[count] ?? count} hora${count ==
 export function spanishLabels(
   facts: Pick<
     SiteFactsContent,
-    "pricePerPerson" | "competitorAveragePrice" | "durationHours" | "distanceMinMiles" | "distanceMiles" | "privateTour"
+    | "pricePerPerson"
+    | "competitorAveragePrice"
+    | "durationHours"
+    | "distanceMinMiles"
+    | "distanceMiles"
+    | "privateTour"
+    | "rating"
   >,
 ) {
   const horas = `${facts.durationHours} hora${facts.durationHours === 1 ? "" : "s"}`;
@@ -34,6 +40,12 @@ export function spanishLabels(
     /** "Dos horas", as the English "Two hours". */
     durationWords: capitalize(hours(facts.durationHours)),
     distance: `${facts.distanceMiles} millas`,
+    /** "2 horas", as the English facts bar's "2 hours". */
+    duration: horas,
+    /** "98% de reseñas de 5 estrellas", as the English "98% 5-star reviews". */
+    fiveStarReviews: `${facts.rating.fiveStarPercent}% de reseñas de 5 estrellas`,
+    /** The facts bar's shorter "98% con 5 estrellas", under "Valoración" (two lines at phone width, as the English). */
+    fiveStarShare: `${facts.rating.fiveStarPercent}% con 5 estrellas`,
   };
 }
 
@@ -105,6 +117,7 @@ export const es: Dictionary = {
     results: "Resultados de la búsqueda",
     noResults: 'No hay resultados para "{query}"',
     tourEntry: "Tour por {title}",
+    giftKeywords: "tarjeta de regalo, regalo, vale, obsequio",
     tags: { tour: "Tour", page: "Página", post: "Artículo" },
   },
   footer: {
@@ -116,6 +129,12 @@ export const es: Dictionary = {
     privacyChoices: "Opciones de privacidad",
     emailUs: "Escríbanos a {email}",
     instagram: "Instagram @{handle} (se abre en una pestaña nueva)",
+  },
+  status: {
+    region: "Estado de los tours",
+    hide: "Ocultar este aviso",
+    allTours: "Todos los tours",
+    severity: { info: "Aviso", changed: "Cambio", cancelled: "Cancelado" },
   },
   booking: {
     floating: "Reserve un tour",
@@ -389,6 +408,72 @@ export const esPages: PageWords = {
     },
   },
   surveyError: "Hubo un problema al enviar su opinión. Inténtelo de nuevo.",
+  tour: {
+    checkDates: "Ver fechas disponibles",
+    seeRoute: "Ver el recorrido",
+    facts: {
+      label: "Datos del tour",
+      duration: "Duración",
+      distance: "Distancia",
+      groupSize: "Grupo",
+      maxPeople: "Máximo {count} personas",
+      guestRating: "Valoración",
+    },
+    intro: {
+      aboutBefore: "Sobre ",
+      meetingPoint: "Punto de encuentro",
+      when: "Cuándo",
+      bookThisTour: "Reserve este tour",
+      perPerson: "por persona",
+      secureBooking: "Reserva segura · Confirmación inmediata",
+    },
+    bookBefore: "Reserve su lugar: ",
+    bookAfter: "",
+    bookLead: "Elija una fecha y una hora abajo; la confirmación le llega por correo electrónico al instante.",
+    calendarTitle: "Calendario de reservas: tour {title}",
+  },
+  tourSections: {
+    knowBeforeYouGo: "Lo que debe saber antes de ir",
+    stopsEyebrow: "A lo largo del recorrido",
+    stopsHeading: "Lo que descubrirá",
+    reviewsHeading: "Lo que dicen nuestros clientes",
+    reviewsNote: "Reseñas en inglés, tal como las escribieron.",
+    rated: "Calificación: {rating} de 5",
+    faqHeading: "Preguntas frecuentes",
+    otherTours: "Descubra nuestros otros tours",
+    seeTheTour: "Ver el tour",
+  },
+  meetingPoint: {
+    eyebrowBefore: "Punto de encuentro · ",
+    runningLate: "¿Llega tarde o no nos encuentra?",
+    mailSubject: "En camino: tour {title}",
+  },
+  meetingParts: {
+    nearestSubway: "Metro más cercano",
+    train: "tren {line}",
+    getDirections: "Cómo llegar",
+    directionsBefore: " a ",
+    directionsAfter: " (abre Google Maps en una pestaña nueva)",
+    callUs: "Llámenos el día del tour: ",
+    textOrWhatsApp: "Mensaje de texto o WhatsApp:",
+    textBefore: "Enviar un mensaje de texto al ",
+    openWhatsApp: "Abrir WhatsApp",
+    chatWith: " para escribir al ",
+  },
+  saveDayCard: {
+    save: "Guardar la tarjeta del día",
+    saving: "Guardando…",
+    open: "Abrir la tarjeta del día",
+    note: "La tarjeta del día del tour reúne el punto de encuentro, la foto y cómo llegar en una sola página: imprímala o agréguela a su pantalla de inicio.",
+    saved: "Guardada para usar sin conexión",
+    savedBefore: ": la tarjeta se abre en ",
+    savedAfter: " aunque no tenga señal.",
+    unavailable:
+      "Este navegador no puede guardar páginas para usarlas sin conexión aquí. {action} o agréguela a su pantalla de inicio.",
+    openCard: "Abra la tarjeta",
+    printCard: "Imprima esta tarjeta",
+    failed: "No se pudo guardar la tarjeta: revise su conexión e inténtelo de nuevo.",
+  },
 };
 
 /**

@@ -5,8 +5,11 @@ import {
   LOCALES,
   localeOfPath,
   localizedPath,
+  otherLanguages,
   SPANISH_PAGES,
+  spanishPagesWith,
   spanishPaths,
+  spanishTourPages,
   type LocaleTable,
 } from "./locales";
 
@@ -47,9 +50,9 @@ describe("locales", () => {
       "/privacy",
       "/accessibility",
       "/gift",
-      "/tours",
       "/contact",
       "/survey",
+      "/tours",
     ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
@@ -57,19 +60,51 @@ describe("locales", () => {
       "/es/privacy",
       "/es/accessibility",
       "/es/gift",
-      "/es/tours",
       "/es/contact",
       "/es/survey",
+      "/es/tours",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
-    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
     expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
     const published = new Set(["/", "/tours"]);
     expect(hrefFor("/tours", "es", published)).toEqual({ href: "/es/tours", inEnglish: false });
     expect(hrefFor("/", "es", published)).toEqual({ href: "/es/", inEnglish: false });
     expect(hrefFor("/tours?x=1#list", "es", published)).toEqual({ href: "/es/tours?x=1#list", inEnglish: false });
     expect(hrefFor("/blog", "es", published)).toEqual({ href: "/blog", inEnglish: true });
+  });
+
+  it("switches to the same page in the other language, where it has one (the language switch)", () => {
+    const published = new Set(["/", "/booking"]);
+    expect(otherLanguages("/booking", "?itemId=562631", published)).toEqual([
+      { locale: "es", href: "/es/booking?itemId=562631" },
+    ]);
+    // A pre-rendered page's own address ends in a slash.
+    expect(otherLanguages("/booking/", "", published)).toEqual([{ locale: "es", href: "/es/booking" }]);
+    expect(otherLanguages("/", "", published)).toEqual([{ locale: "es", href: "/es/" }]);
+    expect(otherLanguages("/blog", "", published)).toEqual([]);
+    expect(otherLanguages("/es/booking/", "", published)).toEqual([{ locale: "en", href: "/booking" }]);
+    expect(otherLanguages("/es", "", published)).toEqual([{ locale: "en", href: "/" }]);
+    expect(otherLanguages("/es/no-such-page", "", published)).toEqual([{ locale: "en", href: "/no-such-page" }]);
+    expect([LOCALES.en.name, LOCALES.es.name]).toEqual(["English", "Español"]);
+  });
+
+  it("gives the public tours' pages a Spanish version from the list of tours, the private tour's none", () => {
+    const tours = [
+      { slug: "brooklyn-heights", private: false },
+      { slug: "harbor-walk", private: false },
+      { slug: "private-tours", private: true },
+    ];
+    expect(spanishTourPages(tours)).toEqual(["/tours/brooklyn-heights", "/tours/harbor-walk"]);
+    expect(spanishPaths(tours).slice(-3)).toEqual(["/es/tours", "/es/tours/brooklyn-heights", "/es/tours/harbor-walk"]);
+    const pages = spanishPagesWith(tours);
+    expect(hrefFor("/tours/brooklyn-heights", "es", pages)).toEqual({
+      href: "/es/tours/brooklyn-heights",
+      inEnglish: false,
+    });
+    expect(hrefFor("/tours/private-tours", "es", pages)).toEqual({ href: "/tours/private-tours", inEnglish: true });
+    // Without the list (a link worked out with no root data), a tour page is the English one, marked.
+    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
   });
 
   it("links from an English page exactly as before", () => {
@@ -81,7 +116,7 @@ describe("locales", () => {
   it("takes a third language from one more line of the table", () => {
     const table = {
       ...LOCALES,
-      pt: { prefix: "/pt", htmlLang: "pt-BR" },
+      pt: { prefix: "/pt", htmlLang: "pt-BR", name: "Português" },
     } satisfies LocaleTable;
     expect(localeOfPath("/pt/tours/brooklyn-heights", table)).toBe("pt");
     expect(localeOfPath("/pta", table)).toBe("en");

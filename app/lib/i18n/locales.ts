@@ -7,6 +7,8 @@
 export type LocaleInfo = {
   prefix: string;
   htmlLang: string;
+  /** The language's name in itself: the language switch's link ("English", "Español"). */
+  name: string;
   /** What the booking provider's addresses and overlay carry as `language` (none for English: unchanged). */
   providerLanguage?: string;
 };
@@ -14,8 +16,8 @@ export type LocaleInfo = {
 export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleInfo>>;
 
 export const LOCALES = {
-  en: { prefix: "", htmlLang: "en-US" },
-  es: { prefix: "/es", htmlLang: "es-US", providerLanguage: "es" },
+  en: { prefix: "", htmlLang: "en-US", name: "English" },
+  es: { prefix: "/es", htmlLang: "es-US", name: "Español", providerLanguage: "es" },
 } as const satisfies LocaleTable;
 
 export type Locale = keyof typeof LOCALES;
@@ -69,14 +71,28 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/privacy",
   "/accessibility",
   "/gift",
-  "/tours",
   "/contact",
   "/survey",
+  "/tours",
 ]);
 
-/** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
-export function spanishPaths(): string[] {
-  return [...SPANISH_PAGES].map((path) => localizedPath(path, "es"));
+/**
+ * The public tours' pages ("/tours/brooklyn-heights"), each with a Spanish version (/es/tours/<slug>): from the one
+ * list of tours (tours.yaml, handed to the browser by the root loader), never typed here. The private tour's page is
+ * English only.
+ */
+export function spanishTourPages(tours: readonly { slug: string; private: boolean }[]): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => `/tours/${tour.slug}`);
+}
+
+/** Every English page with a Spanish version: SPANISH_PAGES and the public tours' pages. */
+export function spanishPagesWith(tours: readonly { slug: string; private: boolean }[]): ReadonlySet<string> {
+  return new Set([...SPANISH_PAGES, ...spanishTourPages(tours)]);
+}
+
+/** The Spanish pages' paths ("/es/booking", "/es/tours/brooklyn-heights"), for the pre-render list (react-router.config.ts). */
+export function spanishPaths(tours: readonly { slug: string; private: boolean }[] = []): string[] {
+  return [...spanishPagesWith(tours)].map((path) => localizedPath(path, "es"));
 }
 
 /**
@@ -102,4 +118,22 @@ export function hrefFor(
   const page = end < 0 ? path : path.slice(0, end);
   if (spanishPages.has(page)) return { href: localizedPath(path, locale), inEnglish: false };
   return { href: path, inEnglish: true };
+}
+
+/**
+ * The same page in each other language that has it (the language switch, issue 42 item 8): from a Spanish page its
+ * English page, always; from an English page the Spanish version, if `spanishPages` lists it. Query kept.
+ */
+export function otherLanguages(
+  pathname: string,
+  search = "",
+  spanishPages: ReadonlySet<string> = SPANISH_PAGES,
+): { locale: Locale; href: string }[] {
+  // A pre-rendered page's address ends in a slash ("/booking/"): the page is the same.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const current = localeOfPath(path);
+  const english = localizedPath(path, DEFAULT_LOCALE);
+  return (Object.keys(LOCALES) as Locale[])
+    .filter((locale) => locale !== current && (locale === DEFAULT_LOCALE || spanishPages.has(english)))
+    .map((locale) => ({ locale, href: `${localizedPath(path, locale)}${search}` }));
 }

@@ -10,7 +10,7 @@ import {
   type DocumentStep,
 } from "./document.server";
 import { earlyTapScript } from "./early-tap";
-import { errorPage } from "./error-page";
+import { errorPage, errorPageFor } from "./error-page";
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title></head><body><p>Hi</p></body></html>';
@@ -48,6 +48,21 @@ describe("finishDocument", () => {
 
     expect(finishDocument(page, 200, onError, steps).status).toBe(200);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a failing Spanish page with the §8 page in Spanish (decision 035), its home link marked English", () => {
+    const spanish = page.replace('<html lang="en">', '<html lang="es-US">');
+    const failed = finishDocument(spanish, 200, vi.fn(), [failing]);
+    expect(failed.status).toBe(500);
+    expect(failed.html).toMatch(/^<!doctype html>\n<html lang="es-US">/);
+    expect(failed.html).toContain("<title>Algo salió mal</title>");
+    expect(failed.html).toContain("<h1>Algo salió mal</h1>");
+    expect(failed.html).toContain('<a class="retry" href="">Intentar de nuevo</a>');
+    expect(failed.html).toContain('<a href="/">Volver a la página de inicio (en inglés)</a>');
+    expect(errorPageFor("/es/booking")).toBe(failed.html);
+    expect(errorPageFor("/booking")).toBe(errorPage);
+    expect(errorPage).toContain('<html lang="en">');
+    expect(errorPage).toContain('<a href="/">Return to Home Page</a>');
   });
 
   it("refuses a page holding an inline script nothing in the pipeline writes", () => {

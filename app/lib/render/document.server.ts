@@ -11,7 +11,8 @@
  */
 import { withScriptPolicy, withZodJitless } from "./csp.server";
 import { deferScripts } from "./defer-scripts.server";
-import { errorPage, errorPagePolicy } from "./error-page";
+import { errorPage, errorPagePolicy, errorPages } from "./error-page";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
 
 export type RenderedDocument = {
   readonly html: string;
@@ -56,17 +57,20 @@ export const documentSteps: readonly DocumentStep[] = import.meta.env.DEV ? [set
 
 export type FinishedDocument = RenderedDocument & { readonly status: number };
 
-/** The answer when a step fails: SPEC §8's static page, never cached. */
-export const failedDocument: FinishedDocument = {
+/** The answer when a step fails: SPEC §8's static page, never cached, in `html` (the fallback page in a language). */
+export const failedDocumentWith = (html: string): FinishedDocument => ({
   status: 500,
   written: [],
-  html: errorPage,
+  html,
   headers: {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": errorPagePolicy,
     "Cache-Control": "no-store",
   },
-};
+});
+
+/** The failed answer in English. */
+export const failedDocument = failedDocumentWith(errorPage);
 
 /**
  * The rendered page through every step; on a failure, {@link failedDocument}
@@ -87,6 +91,9 @@ export function finishDocument(
     return { ...document, status };
   } catch (error) {
     onError(error);
-    return failedDocument;
+    // In the language the page was written in (decision 035): its <html lang> says it.
+    const lang = /^<!DOCTYPE html><html lang="([\w-]+)"/i.exec(html)?.[1];
+    const locale = (Object.keys(LOCALES) as Locale[]).find((key) => LOCALES[key].htmlLang === lang);
+    return locale && locale !== DEFAULT_LOCALE ? failedDocumentWith(errorPages[locale]) : failedDocument;
   }
 }

@@ -11,15 +11,17 @@ export type PlainPage = {
   body: string;
   /** Its CSS, inline. */
   style?: string;
+  /** `<html lang>`: "en" unless given (the fallback page in Spanish says "es-US"). */
+  lang?: string;
 };
 
 /** The policy of a plain page without scripts or forms: its inline styles and links, nothing else. */
 export const PLAIN_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export function plainPage({ title, body, style }: PlainPage): string {
+export function plainPage({ title, body, style, lang = "en" }: PlainPage): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,13 +1,37 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "./seo";
 import { tourPath } from "../domain/tour-links";
+import { esSitePages } from "../i18n/es";
+import { DEFAULT_LOCALE, hrefFor, localizedPath, SPANISH_INDEXED, type Locale } from "../i18n/locales";
 
-/** Meta for a tour page (public or private): its SEO copy from tours.yaml and the Home > Tours > tour trail. */
+/**
+ * Meta for a tour page (public or private): its SEO copy from tours.yaml and the Home > Tours > tour trail. In
+ * Spanish (a public tour's /es/tours/<slug>, decision 035): the Spanish copy, the page's own address as canonical, the
+ * trail in Spanish (Inicio to the English home page, until it has a Spanish version), the social card described in
+ * Spanish, and `noindex` until Spanish is published whole.
+ */
 export function tourPageMeta(
   tour: { slug: string; title: string; seoTitle: string; seoDescription: string },
   jsonLd: object[] = [],
+  locale: Locale = DEFAULT_LOCALE,
 ): MetaDescriptor[] {
   const path = tourPath(tour.slug);
+  if (locale !== DEFAULT_LOCALE) {
+    const own = localizedPath(path, locale);
+    return pageMeta({
+      title: tour.seoTitle,
+      description: tour.seoDescription,
+      path: own,
+      crumbs: [
+        { name: esSitePages.home?.label ?? "Inicio", path: hrefFor("/", locale).href },
+        { name: esSitePages.tours?.label ?? "Tours", path: hrefFor("/tours", locale).href },
+        { name: tour.title, path: own },
+      ],
+      noindex: !SPANISH_INDEXED,
+      locale,
+      jsonLd,
+    });
+  }
   return pageMeta({
     title: tour.seoTitle,
     description: tour.seoDescription,
