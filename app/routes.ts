@@ -15,7 +15,7 @@ export default [
   // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("blog/:id", "routes/blog-redirect.tsx"),
-  route("contact", "routes/contact.tsx"),
+  route("es?/contact", "routes/contact.tsx"),
   // A page with a Spanish version (issue 42, decision 035) has one route for both: "es?/" is an optional static
   // segment, so /booking and /es/booking are the same module, whose loader reads the language from the path.
   route("es?/booking", "routes/booking.tsx"),
@@ -30,7 +30,7 @@ export default [
   // Day-of status (issue 31): answered on request, never pre-rendered; the static export writes it.
   route("status.json", "routes/resources/status-json.ts"),
   route("petition-jerry-fox", "routes/petition.tsx"),
-  route("survey", "routes/survey.tsx"),
+  route("es?/survey", "routes/survey.tsx"),
   route("es?/policies", "routes/policies.tsx"),
   route("es?/gift", "routes/gift.tsx"),
   // Issue 32 items 1 and 2: the privacy notice and the accessibility statement.

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
-import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
 import { petitionSchema } from "../app/content/schemas/petition";
@@ -14,6 +13,8 @@ import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/
 import { statusFileSchema } from "../app/content/schemas/status";
 import { toursPageSchema } from "../app/content/schemas/tours";
 import { loadAccessibilityPage } from "../app/content/accessibility-load";
+import { loadContactPage } from "../app/content/contact-page-load";
+import { loadSurveyPage } from "../app/content/survey-page-load";
 import { loadGiftPage } from "../app/content/gift-load";
 import { loadAboutPage } from "../app/content/about-load";
 import { loadPolicy } from "../app/content/policy-load";
@@ -302,13 +303,26 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("contact page", () => {
-    const page = parseContent("contact-page.yaml", saved("contact-page.yaml"), contactPageSchema);
+    const { contactPage: page, spanish } = loadContactPage(
+      "contact-page.yaml",
+      saved("contact-page.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.quote.role).toBeUndefined();
+    expect(spanish.quote.role).toBeUndefined();
+    expect(spanish.faqs[1]?.answer).toBe("Sí: con lluvia ligera salimos igual; traiga un paraguas.");
   });
 
   it("survey page", () => {
-    const page = parseContent("survey-page.yaml", saved("survey-page.yaml"), surveyPageSchema);
+    const { surveyPage: page, spanish } = loadSurveyPage(
+      "survey-page.yaml",
+      saved("survey-page.yaml"),
+      siteFacts,
+      "verano de 2025",
+    );
     expect(page.thankYouText).toBe("Thank you! Your feedback reached us.");
+    expect(spanish.thankYouText).toBe("¡Gracias! Sus comentarios nos llegaron.");
   });
 
   it("petition", () => {
@@ -410,5 +424,6 @@ describe("an entry saved by the editor passes the content loader", () => {
   it("e-mail texts (read by the server's own loader)", () => {
     const copy = loadEmailCopy(path.join(savedDir, "emails.yaml"));
     expect(copy.contactNotification.subject).toBe("Contact form: a message from {name}");
+    expect(copy.translations.es.contactConfirmation.subject).toBe("Su mensaje llegó a {brand}");
   });
 });

@@ -21,7 +21,12 @@ import { z } from "zod";
 import { aboutPageSchema, aboutTranslationSchema } from "../app/content/schemas/about.ts";
 import { accessibilityPageSchema, accessibilityTranslationSchema } from "../app/content/schemas/accessibility.ts";
 import { blogPostFrontmatterSchema } from "../app/content/schemas/blog.ts";
-import { contactPageSchema, surveyPageSchema } from "../app/content/schemas/forms.ts";
+import {
+  contactPageSchema,
+  contactPageTranslationSchema,
+  surveyPageSchema,
+  surveyPageTranslationSchema,
+} from "../app/content/schemas/forms.ts";
 import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
 import { giftPageSchema, giftTranslationSchema } from "../app/content/schemas/gift.ts";
 import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
@@ -38,7 +43,7 @@ import {
   toursPageTranslationSchema,
   toursTranslationSchema,
 } from "../app/content/schemas/tours.ts";
-import { emailCopySchema } from "../server/mail.ts";
+import { emailCopySchema, emailTranslationSchema } from "../server/mail.ts";
 
 /** The hand-written half of the configuration. */
 export const OVERLAY_FILE = path.resolve(import.meta.dirname, "../app/admin/editor-overlay.yml");
@@ -57,14 +62,14 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/tours.yaml": { schema: toursFileSchema, translation: toursTranslationSchema },
   "app/content/home.yaml": { schema: homePageSchema },
   "app/content/about.yaml": { schema: aboutPageSchema, translation: aboutTranslationSchema },
-  "app/content/contact-page.yaml": { schema: contactPageSchema },
-  "app/content/survey-page.yaml": { schema: surveyPageSchema },
+  "app/content/contact-page.yaml": { schema: contactPageSchema, translation: contactPageTranslationSchema },
+  "app/content/survey-page.yaml": { schema: surveyPageSchema, translation: surveyPageTranslationSchema },
   "app/content/petition.yaml": { schema: petitionSchema },
   "app/content/gallery.yaml": { schema: galleryContentSchema },
   "app/content/press.yaml": { schema: pressSchema },
   "app/content/press-kit.yaml": { schema: pressKitSchema },
   "app/content/testimonials.yaml": { schema: testimonialsSchema },
-  "app/content/emails.yaml": { schema: emailCopySchema },
+  "app/content/emails.yaml": { schema: emailCopySchema, translation: emailTranslationSchema },
   "app/content/policy.yaml": { schema: policySchema, translation: policyTranslationSchema },
   "app/content/status.yaml": { schema: statusFileSchema },
   "app/content/gift.yaml": { schema: giftPageSchema, translation: giftTranslationSchema },

@@ -15,6 +15,7 @@ import { Outbox, type StoredMessage } from "../app/lib/messages/outbox.server.ts
 import { createDeliveryWorker } from "./delivery.ts";
 import { composeDigest, composeMail, loadEmailCopy } from "./mail.ts";
 import { createSmtpTransport } from "./smtp.ts";
+import { contactAction } from "../app/lib/messages/form-actions.server.ts";
 
 type Received = { from: string; to: string[]; raw: string; headers: Record<string, string>; body: string };
 
@@ -415,6 +416,59 @@ async function contactSends(params: Record<string, unknown>) {
   expect((await send("local-contact-confirm", params)).status).toBe(200);
   expect((await send("local-contact-admin", params)).status).toBe(200);
 }
+
+// Issue 42 item 5: a message from /es/contact is recorded with its language; the visitor's confirmation is in
+// Spanish, the company's notice says "Language: Spanish". The browser's sends and the no-JavaScript post alike.
+describe("a message from the Spanish contact page", () => {
+  const spanish = {
+    name: "José Pérez",
+    email: "jose@visitante.test",
+    phone: "Not provided",
+    message: "¿El paseo del sábado es apto para un cochecito?",
+    language: "es",
+  };
+
+  async function deliveredPair() {
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000 });
+    const [confirmation, notification] = received as [Received, Received];
+    expect(confirmation.to).toEqual(["jose@visitante.test"]);
+    expect(confirmation.headers.subject).toBe("Recibimos su mensaje para NYC Cat History Tours");
+    expect(confirmation.body).toContain(
+      "Hola, José:\n\nGracias por escribir a NYC Cat History Tours. Recibimos su mensaje y le responderemos pronto",
+    );
+    for (const typed of ["Pérez", "sábado", "cochecito", "Language"]) expect(confirmation.body).not.toContain(typed);
+    expect(notification.to).toEqual(["office@cats.test"]);
+    // "New contact message from José Pérez", encoded (RFC 2047) for its accents.
+    expect(notification.headers.subject).toMatch(/^=\?UTF-8\?Q\?New_contact_message_from_Jos=C3=A9_P/);
+    expect(notification.body).toMatch(/Language: Spanish\r?\nName: José Pérez\r?\nEmail: jose@visitante\.test/);
+    expect(notification.body).toContain("Message: ¿El paseo del sábado es apto para un cochecito?");
+  }
+
+  it("the browser's two sends to the local endpoint", async () => {
+    const delivery = worker();
+    await delivery.start();
+    await contactSends(spanish);
+    expect(outbox.list().map((message) => (message.data as { language?: string }).language)).toEqual(["es", "es"]);
+    await deliveredPair();
+  });
+
+  it("a no-JavaScript post to /es/contact", async () => {
+    const delivery = worker();
+    await delivery.start();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "José Pérez", email: "jose@visitante.test", consent: "on" }))
+      form.append(name, value);
+    form.append("message", spanish.message);
+    expect((await contactAction(form, undefined, "es")).status).toBe(200);
+    expect(outbox.list().map((message) => [message.purpose, (message.data as { language?: string }).language])).toEqual(
+      [
+        ["confirmation", "es"],
+        ["notification", "es"],
+      ],
+    );
+    await deliveredPair();
+  });
+});
 
 describe("no relay: what the server mails to an address a visitor typed", () => {
   const visitor = { name: "Ada Lovelace", email: "ada@visitor.test", phone: "Not provided", message: "Hello" };

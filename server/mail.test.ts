@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { composeMail, loadEmailCopy } from "./mail.ts";
+import { composeDigest, composeMail, emailCopyFile, loadEmailCopy } from "./mail.ts";
 
 const options = {
   copy: loadEmailCopy(),
@@ -37,7 +40,92 @@ describe("the visitor's confirmation", () => {
   });
 });
 
+// Issue 42 item 5: a message sent from /es/contact (`language: "es"`) gets the Spanish confirmation.
+describe("the visitor's confirmation in Spanish", () => {
+  it("is the fixed Spanish text, greeting the first name only", () => {
+    const mail = composeMail(
+      {
+        purpose: "confirmation",
+        data: {
+          name: "José Pérez",
+          email: "jose@visitante.test",
+          phone: "+52 55 1234 5678",
+          message: "¿Hay tour el sábado? https://spam.test",
+          language: "es",
+        },
+      },
+      options,
+    )!;
+    expect(mail).toEqual({
+      from: "tours@cats.test",
+      to: "jose@visitante.test",
+      subject: "Recibimos su mensaje para NYC Cat History Tours",
+      text:
+        "Hola, José:\n\nGracias por escribir a NYC Cat History Tours. Recibimos su mensaje y le responderemos pronto " +
+        "por correo electrónico. Si usted no nos escribió, puede ignorar este correo: no volveremos a escribirle a " +
+        "menos que lo haga usted.\n\nNYC Cat History Tours\n",
+      html: expect.stringContaining("<p>Hola, José:</p><p>Gracias por escribir a NYC Cat History Tours."),
+    });
+    expect(mail.html).not.toMatch(/Pérez|sábado|spam|5678|<table/i);
+  });
+
+  it("greets without a name when the name is not a safe first name", () => {
+    const mail = composeMail(
+      { purpose: "confirmation", data: { name: "<b>Gana</b>", email: "a@b.test", language: "es" } },
+      options,
+    )!;
+    expect(mail.text.startsWith("Hola:\n\nGracias por escribir")).toBe(true);
+  });
+
+  it("is required: a file without one stops the server's start, naming it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "emails-"));
+    const file = path.join(dir, "emails.yaml");
+    writeFileSync(file, readFileSync(emailCopyFile, "utf8").replace(/^ {4}body: "Gracias.*$/m, ""));
+    expect(() => loadEmailCopy(file)).toThrow(
+      "Invalid content in app/content/emails.yaml: es.contactConfirmation.body is missing: the confirmation of a message from /es/contact shows it",
+    );
+  });
+});
+
 describe("the company's e-mails", () => {
+  it("the notice of a message from /es/contact says its language first", () => {
+    const mail = composeMail(
+      {
+        purpose: "notification",
+        data: { name: "José", email: "jose@visitante.test", phone: "Not provided", message: "Hola", language: "es" },
+      },
+      options,
+    )!;
+    expect(mail.subject).toBe("New contact message from José");
+    expect(mail.text).toContain("\n\nLanguage: Spanish\nName: José\nEmail: jose@visitante.test\n");
+    expect(mail.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Language</th>');
+    const english = composeMail(
+      { purpose: "notification", data: { name: "Ada", email: "ada@visitor.test", phone: "x", message: "y" } },
+      options,
+    )!;
+    expect(english.text).not.toContain("Language");
+    const digest = composeDigest(
+      [{ purpose: "notification", data: { name: "José", email: "j@v.test", language: "es" }, receivedAt: "now" }],
+      options,
+    );
+    expect(digest.text).toContain("Language: Spanish\nName: José");
+    const survey = composeMail(
+      {
+        purpose: "survey",
+        data: {
+          name: "Ana",
+          email: "ana@v.test",
+          subject: "Tour Feedback from Ana - Brooklyn Heights Tour",
+          message: "m",
+          language: "es",
+        },
+      },
+      options,
+    )!;
+    expect(survey.subject).toBe("Tour Feedback from Ana - Brooklyn Heights Tour");
+    expect(survey.text).toContain("\n\nLanguage: Spanish\nName: Ana\n");
+  });
+
   it("the notice carries every field, to the company, reply-to the visitor", () => {
     const mail = composeMail(
       {

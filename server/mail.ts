@@ -5,35 +5,98 @@
 // Copy: emails.yaml of the content folder (app/content, or CONTENT_DIR).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
 import { contentDir } from "../app/content/content-dir.ts";
+import { parse } from "yaml";
 import { safeFirstName } from "../app/lib/forms/first-name.ts";
 import { escapeHtml } from "../app/lib/html-escape.ts";
 
 const text = z.string().trim().min(1);
+const greetingText = text.refine((value) => value.includes("{firstName}"), "must hold {firstName}");
+const confirmationSchema = z.strictObject({
+  subject: text,
+  greeting: greetingText,
+  greetingWithoutName: text,
+  body: text,
+  signoff: text,
+});
 export const emailCopySchema = z.strictObject({
-  contactConfirmation: z.strictObject({
-    subject: text,
-    greeting: text.refine((value) => value.includes("{firstName}"), "must hold {firstName}"),
-    greetingWithoutName: text,
-    body: text,
-    signoff: text,
-  }),
+  contactConfirmation: confirmationSchema,
   contactNotification: z.strictObject({ subject: text, intro: text }),
   surveyCopy: z.strictObject({ intro: text }),
   companyDigest: z.strictObject({
     subject: text.refine((value) => value.includes("{count}"), "must hold {count}"),
     intro: text,
   }),
-  labels: z.strictObject({ name: text, email: text, phone: text, message: text, subject: text }),
+  labels: z.strictObject({ name: text, email: text, phone: text, message: text, subject: text, language: text }),
+  /** The languages a message can come in other than English, as the company's notice names them ("Spanish"). */
+  languages: z.strictObject({ es: text }),
 });
-export type EmailCopy = z.infer<typeof emailCopySchema>;
+
+/**
+ * The Spanish block (decision 035, Decap's single_file i18n): the visitor's confirmation of a message sent from
+ * /es/contact, each text optional in the file and required by the loader. The company's e-mails stay in English.
+ */
+export const emailTranslationSchema = z.strictObject({
+  contactConfirmation: z
+    .strictObject({
+      subject: text.optional(),
+      greeting: greetingText.optional(),
+      greetingWithoutName: text.optional(),
+      body: text.optional(),
+      signoff: text.optional(),
+    })
+    .optional(),
+});
+
+type ConfirmationCopy = z.infer<typeof confirmationSchema>;
+/** The e-mails' copy: the English, and the visitor's confirmation in each other language. */
+export type EmailCopy = z.infer<typeof emailCopySchema> & {
+  translations: { es: { contactConfirmation: ConfirmationCopy } };
+};
 
 export const emailCopyFile = path.join(contentDir(), "emails.yaml");
 
+/**
+ * emails.yaml as the editor writes it (Decap's single_file i18n, decision 035): the English under `en:`, the Spanish
+ * confirmation under `es:`, every Spanish text required (a message from /es/contact gets it). The first problem
+ * throws, naming the file and the place, in the content loaders' words ("es.contactConfirmation.body is missing: …").
+ * Read here rather than through app/content/parse.ts: the server imports no app source but a few portable modules.
+ */
 export function loadEmailCopy(file: string = emailCopyFile): EmailCopy {
-  return emailCopySchema.parse(parse(readFileSync(file, "utf8")));
+  const problem = (detail: string) => new Error(`Invalid content in app/content/${path.basename(file)}: ${detail}`);
+  const raw = parse(readFileSync(file, "utf8")) as { en?: unknown; es?: unknown } | null;
+  if (typeof raw?.en !== "object" || raw.en === null)
+    throw problem("the English goes under `en:`, the Spanish of its texts under `es:`");
+  const validate = <T>(schema: z.ZodType<T>, value: unknown, at: string): T => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const [first] = result.error.issues;
+    throw problem(`${first?.message ?? "does not match its schema"} (at ${at}${first?.path.join(".") ?? ""})`);
+  };
+  const english = validate(emailCopySchema, raw.en, "");
+  const es = validate(emailTranslationSchema, raw.es ?? {}, "es.").contactConfirmation ?? {};
+  const need = (key: keyof ConfirmationCopy): string => {
+    const value = es[key];
+    if (value === undefined)
+      throw problem(
+        `es.contactConfirmation.${key} is missing: the confirmation of a message from /es/contact shows it`,
+      );
+    return value;
+  };
+  const spanish: ConfirmationCopy = {
+    subject: need("subject"),
+    greeting: need("greeting"),
+    greetingWithoutName: need("greetingWithoutName"),
+    body: need("body"),
+    signoff: need("signoff"),
+  };
+  return { ...english, translations: { es: { contactConfirmation: spanish } } };
+}
+
+/** The language a contact message was sent in, when it is not English (`language` among its parameters). */
+function messageLanguage(params: Record<string, unknown>): "es" | undefined {
+  return params.language === "es" ? "es" : undefined;
 }
 
 export type OutgoingMail = {
@@ -80,19 +143,23 @@ const asString = (value: unknown) => (typeof value === "string" ? value : value 
 export type MailRecord = { purpose?: unknown; data?: unknown; receivedAt?: string };
 
 /** The fields a company mail lists for a record: a contact notice's or a survey copy's. */
-function companyFields(record: MailRecord, labels: EmailCopy["labels"]): Array<[string, string]> {
+function companyFields(record: MailRecord, { labels, languages }: EmailCopy): Array<[string, string]> {
   const params = (typeof record.data === "object" && record.data !== null ? record.data : {}) as Record<
     string,
     unknown
   >;
+  const language = messageLanguage(params);
+  const marked: Array<[string, string]> = language ? [[labels.language, languages[language]]] : [];
   return record.purpose === "survey"
     ? [
+        ...marked,
         [labels.name, asString(params.name)],
         [labels.email, asString(params.email)],
         [labels.subject, asString(params.subject)],
         [labels.message, asString(params.message)],
       ]
     : [
+        ...marked,
         [labels.name, asString(params.name)],
         [labels.email, asString(params.email)],
         [labels.phone, asString(params.phone)],
@@ -113,7 +180,7 @@ export function composeDigest(
   const intro = fill(copy.companyDigest.intro, { brand, count });
   const sections = records.map((record, index) => ({
     heading: `${index + 1}. ${record.purpose === "survey" ? copy.surveyCopy.intro : copy.contactNotification.intro} (${record.receivedAt ?? ""})`,
-    fields: companyFields(record, copy.labels),
+    fields: companyFields(record, copy),
   }));
   const text = [
     intro,
@@ -168,7 +235,15 @@ export function composeMail(
   const { labels } = copy;
   switch (record.purpose) {
     case "confirmation": {
-      const { subject, greeting, greetingWithoutName, body: text, signoff } = copy.contactConfirmation;
+      // In the language of the page the message was sent from.
+      const language = messageLanguage(params);
+      const {
+        subject,
+        greeting,
+        greetingWithoutName,
+        body: text,
+        signoff,
+      } = language ? copy.translations[language].contactConfirmation : copy.contactConfirmation;
       const firstName = safeFirstName(name);
       const hello = firstName ? fill(greeting, { firstName }) : greetingWithoutName;
       return {
@@ -185,6 +260,9 @@ export function composeMail(
         [labels.phone, asString(params.phone)],
         [labels.message, asString(params.message)],
       ];
+      // A message from a page in another language says so ("Language: Spanish"): the company answers in it.
+      const language = messageLanguage(params);
+      if (language) fields.unshift([labels.language, copy.languages[language]]);
       const { intro, subject } = copy.contactNotification;
       return {
         from,
@@ -202,6 +280,8 @@ export function composeMail(
         [labels.subject, subject],
         [labels.message, asString(params.message)],
       ];
+      const language = messageLanguage(params);
+      if (language) fields.unshift([labels.language, copy.languages[language]]);
       return {
         from,
         to,

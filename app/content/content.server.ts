@@ -60,7 +60,9 @@ import { loadTours, type SpanishTour } from "./tours-load";
 import type { SpanishPrivateTourPage } from "./private-tour-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
-import { contactPageSchema, surveyPageSchema, type ContactPage, type SurveyPage } from "./schemas/forms";
+import type { ContactPage, SurveyPage } from "./schemas/forms";
+import { loadSurveyPage } from "./survey-page-load";
+import { loadContactPage, type SpanishContactPage } from "./contact-page-load";
 
 /**
  * A deployment may point a tour at another provider item without editing
@@ -144,15 +146,37 @@ export function spanishToursPage(): SpanishToursPage {
 }
 
 // Contact and survey pages (forms issue).
-const contactPage: ContactPage = parseContent("contact-page.yaml", contactPageSource, contactPageSchema, siteFacts);
-const surveyPage: SurveyPage = parseContent("survey-page.yaml", surveyPageSource, surveyPageSchema, siteFacts);
+const contactPageFile = loadContactPage(
+  "contact-page.yaml",
+  contactPageSource,
+  siteFacts,
+  factTranslations.es.season?.name ?? "",
+);
+const contactPage: ContactPage = contactPageFile.contactPage;
+const surveyPageFile = loadSurveyPage(
+  "survey-page.yaml",
+  surveyPageSource,
+  siteFacts,
+  factTranslations.es.season?.name ?? "",
+);
+const surveyPage: SurveyPage = surveyPageFile.surveyPage;
 
 export function getContactPage(): ContactPage {
   return contactPage;
 }
 
+/** The contact page's texts in Spanish (decision 035), for /es/contact, in the English's shape. */
+export function spanishContactPage(): SpanishContactPage {
+  return contactPageFile.spanish;
+}
+
 export function getSurveyPage(): SurveyPage {
   return surveyPage;
+}
+
+/** The survey page's texts in Spanish (decision 035), for /es/survey. */
+export function spanishSurveyPage(): SurveyPage {
+  return surveyPageFile.spanish;
 }
 
 // ---- Blog (issue 14) -------------------------------------------------------

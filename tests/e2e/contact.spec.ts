@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail, type Outcome } from "./email-helpers";
 import { fillContactForm } from "./support/forms";
+import { htmlText } from "./support/html-text";
+import { getSpanishPage } from "./support/spanish-page";
 
 async function openContact(page: Page) {
   await page.goto("/contact");
@@ -292,5 +294,81 @@ test.describe("failures", () => {
       "local-contact-admin",
       "local-contact-admin",
     ]);
+  });
+});
+
+// Issue 42 item 5: /es/contact in Spanish, whole, over HTTP (the browser's path: tests/e2e/launch.spec.ts).
+test.describe("/es/contact", () => {
+  test("the page in Spanish: head, hero, form, sidebar, FAQ and links, no English page words", async ({ request }) => {
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/contact",
+      "Contacto | Preguntas sobre nuestros tours de historia felina",
+    );
+    for (const words of [
+      "¿En qué podemos ayudarle?",
+      "¿Preguntas sobre un tour, un grupo privado o un tema de prensa? Escríbanos y le responderemos muy pronto.",
+      "Envíenos un mensaje",
+      "Nombre *",
+      "Correo electrónico *",
+      "Teléfono (opcional)",
+      "Mensaje (opcional)",
+      "0/1000",
+      "Acepto recibir noticias de NYC Cat History Tours sobre mi consulta y los próximos tours.",
+      "Campo obligatorio",
+      "Enviar mensaje",
+      "Usamos sus datos solo para responderle. Aviso de privacidad",
+      "Accesos rápidos",
+      "Reserve su tour",
+      "Ver las preguntas frecuentes",
+      "Escríbanos",
+      "Visitante de Jersey City",
+      "Recursos útiles",
+      "Leer el blog (en inglés)",
+      "Ver todos los tours",
+      "Leer la cobertura (en inglés)",
+      "Preguntas frecuentes",
+      "¿Hay que reservar con anticipación?",
+      "Los tours privados cuestan desde $320 para hasta 8 personas",
+      "¿Listo para elegir una fecha?",
+      "de abril a diciembre, a $40 por persona",
+      "Ver fechas disponibles",
+      "¿Necesita ayuda?",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /How can we help|Send us a message|Useful Resources|Quick Actions|Reach out|Send Message|Required field|\(optional\)|Frequently Asked Questions|See Available Dates|Need help|Privacy notice|Contacto \(en inglés\)/,
+    );
+    expect(html).toContain('aria-label="Formulario de contacto"');
+    expect(html).toContain('href="/es/privacy#contact-form"');
+    expect(html).toContain('href="/es/tours"');
+    expect(html).toContain('href="/blog"');
+    expect(html).toMatch(/<a class="btn btn-primary" href="\/es\/booking"/);
+    expect(html).not.toContain('href="/privacy#contact-form"');
+
+    const english = await (await request.get("/contact")).text();
+    expect(htmlText(english)).toContain("How can we help?");
+    expect(english).not.toMatch(/Enviar mensaje|El nombre es obligatorio|Formulario de contacto/);
+  });
+
+  test("a post without scripts is answered in Spanish, everything typed kept", async ({ request }) => {
+    const response = await request.post("/es/contact", {
+      form: { name: "A", email: "no-es-correo", phone: "llámeme", message: "¿Hay tour con nieve?" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    const text = htmlText(html);
+    for (const message of [
+      "El nombre debe tener al menos 2 caracteres",
+      "Escriba un correo electrónico válido",
+      "Escriba un número de teléfono válido",
+      "Debe aceptar recibir noticias para enviar el mensaje",
+    ])
+      expect(text, message).toContain(message);
+    expect(text).not.toMatch(/Name must|Please enter|You must agree/);
+    expect(html).toContain('value="no-es-correo"');
+    expect(html).toContain('value="llámeme"');
+    expect(html).toContain(">¿Hay tour con nieve?</textarea>");
   });
 });

@@ -399,4 +399,68 @@ test.describe("with SMTP configured", () => {
         ["survey", "delivered", 1],
       ]);
   });
+
+  // Issue 42 item 5: a Spanish visitor on /es/contact, with scripts: Spanish messages, the Spanish success state and
+  // toast; the visitor's confirmation arrives in Spanish, the company's notice says the message's language.
+  test("a Spanish visitor's message from /es/contact: Spanish messages and toast, the confirmation in Spanish", async ({
+    page,
+  }) => {
+    const dir = temporary("smtp-es");
+    const server = await startServer({
+      OUTBOX_DIR: dir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Cat History Tours <tours@cats.test>",
+      MAIL_TO: "office@cats.test",
+      DELIVERY_RETRY_MS: "100",
+      API_RATE_LIMIT_MAX: "100",
+    });
+    await page.goto(`${server.origin}/es/contact`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    await form.getByLabel("Nombre").fill("A");
+    await form.getByLabel("Correo electrónico").fill("sofia@");
+    await form.getByLabel("Teléfono (opcional)").fill("llámeme");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(form.getByLabel("Nombre")).toHaveAccessibleDescription("El nombre debe tener al menos 2 caracteres");
+    await expect(form.getByLabel("Nombre")).toBeFocused();
+    await expect(form.getByLabel("Correo electrónico")).toHaveAccessibleDescription(
+      "Escriba un correo electrónico válido",
+    );
+    await expect(form.getByLabel("Teléfono (opcional)")).toHaveAccessibleDescription(
+      "Escriba un número de teléfono válido",
+    );
+    await expect(form.getByRole("checkbox")).toHaveAccessibleDescription(
+      "Debe aceptar recibir noticias para enviar el mensaje",
+    );
+
+    const before = received.length;
+    await form.getByLabel("Nombre").fill("Sofía Ramírez");
+    await form.getByLabel("Correo electrónico").fill("sofia@visitante.test");
+    await form.getByLabel("Teléfono (opcional)").fill("+52 55 1234 5678");
+    await form.getByLabel("Mensaje (opcional)").fill("¿El paseo de Brooklyn Heights es apto para niños?");
+    await expect(form.getByLabel("Nombre")).toHaveAccessibleDescription("");
+    await form.getByRole("checkbox", { name: /Acepto recibir noticias/ }).check();
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByRole("heading", { name: "¡Mensaje enviado!" })).toBeVisible();
+    // The success toast, in Spanish (the toast library loads with the first notice).
+    const toast = page.getByRole("region", { name: /Notifications/ });
+    await expect(toast.getByText("¡Mensaje enviado!")).toBeVisible();
+    await expect(toast.getByText("Gracias por escribirnos. ¡Le responderemos muy pronto!")).toBeVisible();
+
+    await expect.poll(() => received.length).toBe(before + 2);
+    const mails = received.slice(before).map((mail) => ({ ...mail, text: readableMail(mail.raw) }));
+    const confirmation = mails.find((mail) => mail.to.includes("sofia@visitante.test"))!;
+    const notification = mails.find((mail) => mail.to.includes("office@cats.test"))!;
+    expect(confirmation.text).toContain("Subject: Recibimos su mensaje para NYC Cat History Tours");
+    expect(confirmation.text).toContain("Hola, Sofía:");
+    expect(confirmation.text).toContain("Gracias por escribir a NYC Cat History Tours.");
+    for (const typed of ["Ramírez", "Brooklyn Heights", "5678"]) expect(confirmation.text).not.toContain(typed);
+    expect(notification.text).toMatch(/Language: Spanish\r?\nName: Sofía Ramírez\r?\n/);
+    expect(notification.text).toContain("Message: ¿El paseo de Brooklyn Heights es apto para niños?");
+    // Recorded with its language, each send.
+    expect(records(dir).map((message) => [message.purpose, message.data.language])).toEqual([
+      ["confirmation", "es"],
+      ["notification", "es"],
+    ]);
+  });
 });

@@ -176,6 +176,7 @@ test.describe("not-found page", () => {
           "/es/tours",
           "/es/about",
           "/es/sitemap",
+          "/es/contact",
         ]),
       );
       expect(html, path).not.toMatch(/<link[^>]*hreflang/i);
@@ -193,8 +194,8 @@ test.describe("not-found page", () => {
         "Galería (en inglés)",
         "Blog (en inglés)",
         "En la prensa (en inglés)",
-        "Contacto (en inglés)",
-        // /booking has its Spanish version: not marked.
+        // /tours, /contact and /booking have their Spanish versions: not marked.
+        "Contacto",
         "Reservar",
         // Footer.
         "Paseos guiados de dos horas por Brooklyn Heights",
@@ -222,7 +223,7 @@ test.describe("not-found page", () => {
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Contacto \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

@@ -130,7 +130,7 @@ test.describe("accessibility statement", () => {
     await expect(page.getByLabel("Message (optional)")).toHaveValue("");
   });
 
-  test("/es/accessibility states the same statement in Spanish, its button to the English contact form marked, over HTTP (issue 42)", async ({
+  test("/es/accessibility states the same statement in Spanish, its button to the Spanish contact form with the report started, over HTTP (issue 42)", async ({
     request,
   }) => {
     const { html, text } = await getSpanishPage(
@@ -155,20 +155,23 @@ test.describe("accessibility statement", () => {
       "El enlace para saltar al contenido le lleva directamente al contenido principal.",
       "Las calificaciones de la encuesta de opinión, elegidas con las flechas.",
       "Última actualización: 26 de noviembre de 2026",
-      // The contact form has no Spanish version yet: the button leads to the English one, and says so.
-      "Reporte una barrera (en inglés)",
+      // The button leads to the Spanish contact form, the report started in Spanish (below).
+      "Reporte una barrera",
       // The footer's links to both pages lead here and to /es/privacy, unmarked.
       "Privacidad",
     ])
       expect(text, words).toContain(words);
     expect(text).not.toMatch(
-      /Accessibility statement|Our target|Automated checks|Keyboard journeys|The skip link|Report a barrier|Last updated|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
+      /Accessibility statement|Our target|Automated checks|Keyboard journeys|The skip link|Report a barrier|Reporte una barrera \(en inglés\)|Last updated|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
     );
     expect(html).toContain('<time dateTime="2026-11-26">26 de noviembre de 2026</time>');
     expect(html).toMatch(
-      /<a [^>]*href="\/contact\?topic=accessibility#contact-form-heading"[^>]*>.*Reporte una barrera.*\(en inglés\)<\/span><\/a>/,
+      /<a [^>]*href="\/es\/contact\?topic=accessibility#contact-form-heading"[^>]*>.*Reporte una barrera<\/a>/,
     );
-    expect(html).not.toContain("/es/contact");
+    // /es/contact?topic=accessibility is rendered on request with the report started in Spanish.
+    const report = await request.get("/es/contact?topic=accessibility");
+    expect(report.status()).toBe(200);
+    expect(await report.text()).toMatch(/<textarea [^>]*name="message"[^>]*>Barrera de accesibilidad\.\nPágina: …/);
   });
 });
 

@@ -241,7 +241,7 @@ test("/es/sitemap lists the Spanish pages, and the pages in English only marked 
     "Artículos del blog",
     // Pages with a Spanish version, unmarked; pages in English only, marked.
     "Quiénes somos Tours",
-    "Blog (en inglés) Galería (en inglés) Contacto (en inglés) Reservar Kit de prensa (en inglés) En la prensa (en inglés) Cancelaciones y mal tiempo Tarjetas de regalo Privacidad Accesibilidad",
+    "Blog (en inglés) Galería (en inglés) Contacto Reservar Kit de prensa (en inglés) En la prensa (en inglés) Cancelaciones y mal tiempo Tarjetas de regalo Privacidad Accesibilidad",
   ])
     expect(text, words).toContain(words);
   const main = /aria-labelledby="sitemap-main"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
@@ -251,7 +251,7 @@ test("/es/sitemap lists the Spanish pages, and the pages in English only marked 
     "/es/tours",
     "/blog",
     "/gallery",
-    "/contact",
+    "/es/contact",
     "/es/booking",
     "/press-kit",
     "/in-the-news",

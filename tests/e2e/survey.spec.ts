@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { FAILED_REQUEST_LOG, interceptEmail } from "./email-helpers";
 import { fillSurveyForm } from "./support/forms";
+import { htmlText } from "./support/html-text";
+import { getSpanishPage } from "./support/spanish-page";
 
 async function openSurvey(page: Page) {
   await page.goto("/survey");
@@ -198,4 +200,73 @@ test("each rating's own radio can be chosen by role and name, the arrow keys mov
   await tour.getByText("Poor").click();
   await expect(tour.getByRole("radio", { name: "Poor" })).toBeChecked();
   await expect(tour.getByRole("radio", { name: "Excellent" })).not.toBeChecked();
+});
+
+// Issue 42 item 5: /es/survey in Spanish, whole, over HTTP.
+test.describe("/es/survey", () => {
+  test("the page in Spanish: head, hero, labels, options (the spec's values posted), no English page words", async ({
+    request,
+  }) => {
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/survey",
+      "Encuesta sobre el tour | NYC Cat History Tours",
+    );
+    for (const words of [
+      "Opiniones",
+      "Encuesta sobre el tour",
+      "¡Gracias por caminar con nosotros!",
+      "Cuéntenos sobre su tour",
+      "Los campos marcados * con una estrella son obligatorios.",
+      "Su nombre *",
+      "Correo electrónico *",
+      "Fecha del tour *",
+      "¿Qué tour hizo? * Elija un tour Distrito Financiero Brooklyn Heights Lower East Side Tour privado",
+      "¿Cómo calificaría su experiencia en el tour?",
+      "¿Cómo calificaría a su guía?",
+      "Excelente",
+      "Regular",
+      "Muy malo",
+      "¿Cómo supo de nosotros? * Elija una opción Redes sociales Amigos o familia",
+      "¿Nos recomendaría a un amigo? * Elija una respuesta Sí, sin duda Probablemente No estoy seguro",
+      "Sus comentarios *",
+      "Enviar opinión",
+      "Usamos sus respuestas solo para mejorar nuestros tours. Aviso de privacidad",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Tour Feedback Survey|Tell us about your tour|Fields marked|Your Name|Which tour|Select a tour|Excellent|Submit Feedback|Privacy notice|Social Media|Yes, definitely/,
+    );
+    expect(html).toContain('aria-label="Encuesta de opinión sobre el tour"');
+    expect(html).toContain('placeholder="¿Qué fue lo que más disfrutó? ¿Qué podríamos mejorar?"');
+    expect(html).toContain('<option value="Financial District">Distrito Financiero</option>');
+    expect(html).toContain('href="/es/privacy#survey"');
+
+    const english = await (await request.get("/survey")).text();
+    expect(htmlText(english)).toContain("Submit Feedback");
+    expect(english).not.toMatch(/Enviar opinión|Distrito Financiero|Elija el tour que hizo/);
+  });
+
+  test("a post without scripts is answered in Spanish, everything typed kept", async ({ request }) => {
+    const response = await request.post("/es/survey", {
+      form: { name: "Z", email: "ana@", tourType: "Financial District", guideRating: "4", feedback: "corto" },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    const text = htmlText(html);
+    for (const message of [
+      "El nombre debe tener al menos 2 caracteres",
+      "Escriba un correo electrónico válido",
+      "Indique la fecha del tour",
+      "Califique su experiencia en el tour",
+      "Cuéntenos cómo supo de nosotros",
+      "Indique si nos recomendaría",
+      "Escriba algún comentario (mínimo 10 caracteres)",
+    ])
+      expect(text, message).toContain(message);
+    expect(text).not.toMatch(/Please |Name must/);
+    expect(html).toContain('value="ana@"');
+    expect(html).toMatch(/<option value="Financial District" selected="">Distrito Financiero<\/option>/);
+    expect(html).toContain(">corto</textarea>");
+  });
 });

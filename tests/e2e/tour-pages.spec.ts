@@ -336,7 +336,7 @@ test.describe("/tours/private-tours", () => {
       // The page's words (es.ts), the content (tours.yaml es:, the private tour) and the facts in Spanish.
       "Grupos y eventos · desde $320",
       "Tours privados a pie por la historia felina",
-      "Contáctenos para reservar (en inglés)",
+      "Contáctenos para reservar",
       "Calcule su precio",
       "Tours privados: cancelación gratuita hasta 7 días antes",
       // The walks' language where the visitor decides (issue 42 item 4): the hero and the contact block.
@@ -376,9 +376,9 @@ test.describe("/tours/private-tours", () => {
     expect(html).toContain('aria-label="Calificación: 5 de 5"');
     expect(html).not.toContain('aria-label="Rated');
     expect(html).toContain('alt="Amigos celebrando un cumpleaños en un tour a pie por Nueva York"');
-    // Links: the policy and the public tour pages in Spanish, the contact form in English, marked.
+    // Links: the policy, the public tour pages and the contact form in Spanish.
     expect(html).toMatch(/<a [^>]*href="\/es\/policies"[^>]*>Tours privados: cancelación gratuita/);
-    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contáctenos para reservar<span/);
+    expect(html).toMatch(/<a [^>]*href="\/es\/contact"[^>]*>Contáctenos para reservar</);
     expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights"[^>]*>Brooklyn Heights<svg/);
     // The breadcrumb in Spanish, to the Spanish tours page.
     expect(html).toContain(

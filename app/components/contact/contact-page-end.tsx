@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import type { ContactPage } from "~/content/schemas/forms";
 import { FaqList } from "../tours/faq-list";
 import { PolicyFaqLink } from "../tours/policy-faq-link";
+import type { ContactEndWords } from "~/lib/i18n/en-pages";
+import { contactEndWords } from "~/lib/i18n/pages/contact-end";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 import { ResourceCards } from "./resource-cards";
 
 /**
@@ -11,7 +14,17 @@ import { ResourceCards } from "./resource-cards";
  * loads it with React.lazy): not in the page's first load, and hydrated in a
  * pass of its own once its code arrives.
  */
-export function ContactPageEnd({ page, policyFaqLink }: { page: ContactPage; policyFaqLink: string }) {
+export function ContactPageEnd({
+  page,
+  policyFaqLink,
+  words: t = contactEndWords,
+}: {
+  page: ContactPage;
+  policyFaqLink: string;
+  /** Its words in the page's language (English by default, from this part's code). */
+  words?: ContactEndWords;
+}) {
+  const booking = useLinkFor()("/booking");
   return (
     <>
       <div className="bg-white">
@@ -38,8 +51,8 @@ export function ContactPageEnd({ page, policyFaqLink }: { page: ContactPage; pol
             </h2>
             <p className="mt-3 text-lg text-parchment-200">{page.bookingText}</p>
           </div>
-          <Link to="/booking" className="btn btn-primary btn-lg">
-            See Available Dates
+          <Link to={booking.href} className="btn btn-primary btn-lg">
+            {t.seeDates}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -7,11 +7,16 @@ import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import type { Testimonial } from "~/content/schemas/primitives";
 import { scrollToAndHighlight } from "~/lib/browser/highlight";
+import type { ContactEndWords } from "~/lib/i18n/en-pages";
+import { contactEndWords } from "~/lib/i18n/pages/contact-end";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 
 type ContactSidebarProps = {
   quickActionsText: string;
   reachOutText: string;
   quote: Testimonial;
+  /** Its words in the page's language (English by default, from this part's code). */
+  words?: ContactEndWords;
 };
 
 function openFaq(event: MouseEvent<HTMLAnchorElement>) {
@@ -20,29 +25,35 @@ function openFaq(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** Beside the form: 'Quick Actions', 'Reach out' and a guest's words (SPEC §2 "Contact"). */
-export function ContactSidebar({ quickActionsText, reachOutText, quote }: ContactSidebarProps) {
+export function ContactSidebar({
+  quickActionsText,
+  reachOutText,
+  quote,
+  words: t = contactEndWords,
+}: ContactSidebarProps) {
+  const booking = useLinkFor()("/booking");
   return (
     <div className="space-y-6">
       <section aria-labelledby="quick-actions-heading" className="card p-6">
         <h2 id="quick-actions-heading" className="text-xl font-semibold">
-          Quick Actions
+          {t.quickActions}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">{quickActionsText}</p>
         <div className="mt-5 flex flex-col gap-3">
-          <Link to="/booking" className="btn btn-primary">
+          <Link to={booking.href} className="btn btn-primary">
             <CalendarDays aria-hidden className="size-4" />
-            Book Your Tour
+            {t.bookTour}
           </Link>
           <a href="#faq" onClick={openFaq} className="btn btn-secondary">
             <CircleHelp aria-hidden className="size-4" />
-            View Frequently Asked Questions
+            {t.viewFaq}
           </a>
         </div>
       </section>
 
       <section aria-labelledby="reach-out-heading" className="card p-6">
         <h2 id="reach-out-heading" className="text-xl font-semibold">
-          Reach out
+          {t.reachOut}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">{reachOutText}</p>
         <ul className="mt-4 space-y-3 text-sm">
@@ -61,7 +72,7 @@ export function ContactSidebar({ quickActionsText, reachOutText, quote }: Contac
             <ExternalLink
               href={siteFacts.contact.instagramUrl}
               rel="noopener noreferrer"
-              newTabNote=" on Instagram (opens in a new tab)"
+              newTabNote={t.instagramNote}
               className="inline-flex items-center gap-3 font-semibold text-brick-700 underline-offset-4 hover:underline"
             >
               <span className="grid size-9 place-items-center rounded-full bg-brick-50 text-brick-700">

@@ -1,13 +1,11 @@
 import { CircleHelp } from "lucide-react";
 import { toast } from "~/lib/browser/toast";
+import type { ContactHelpWords } from "~/lib/i18n/en-pages";
+import { contactWords } from "~/lib/i18n/pages/contact";
 
 /** The "Section Not Found" notice (SPEC §8) for a help target missing from the page. */
-export function showSectionNotFound() {
-  toast({
-    title: "Section Not Found",
-    description: "We couldn't find that section. Please try another link.",
-    variant: "destructive",
-  });
+export function showSectionNotFound(words: ContactHelpWords = contactWords.help) {
+  toast({ title: words.notFoundTitle, description: words.notFoundText, variant: "destructive" });
 }
 
 /**
@@ -19,7 +17,14 @@ export function showSectionNotFound() {
  * band; while the booking bar shows, above it from 768 px and hidden below
  * (fixed chrome within 15% of a phone's screen, issue 34 item 1).
  */
-export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
+export function HelpButton({
+  targetId = "faq",
+  words = contactWords.help,
+}: {
+  targetId?: string;
+  /** The button's and the toast's words in the page's language (English by default). */
+  words?: ContactHelpWords;
+}) {
   return (
     <button
       type="button"
@@ -28,7 +33,7 @@ export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
         // without it (offline and not cached), a plain jump to the section.
         import("~/lib/browser/highlight").then(
           ({ scrollToAndHighlight }) => {
-            if (!scrollToAndHighlight(targetId)) showSectionNotFound();
+            if (!scrollToAndHighlight(targetId)) showSectionNotFound(words);
           },
           () => document.getElementById(targetId)?.scrollIntoView(),
         );
@@ -36,8 +41,8 @@ export function HelpButton({ targetId = "faq" }: { targetId?: string }) {
       className="edge-control fixed bottom-4 left-4 z-20 inline-flex items-center gap-2 rounded-full bg-ink-900 px-4 py-3 text-sm font-semibold text-white shadow-lift transition-transform duration-200 hover:bg-ink-800 min-[1280px]:left-2 min-[1280px]:w-20 min-[1280px]:flex-col min-[1280px]:gap-1 min-[1280px]:rounded-2xl min-[1280px]:px-2 min-[1280px]:text-center min-[1280px]:text-xs max-md:[html[data-booking-chrome=bar]_&]:hidden md:[html[data-booking-chrome=bar]_&]:-translate-y-20 [html[data-booking-chrome=clear]_&]:hidden"
     >
       <CircleHelp aria-hidden className="size-5" />
-      <span>Need help?</span>
-      <span className="sr-only"> Go to the frequently asked questions</span>
+      <span>{words.label}</span>
+      <span className="sr-only">{words.hidden}</span>
     </button>
   );
 }

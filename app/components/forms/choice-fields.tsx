@@ -20,6 +20,8 @@ type SelectFieldProps = Described &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> & {
     placeholder: string;
     options: readonly string[];
+    /** What each option shows, by its value, in another language than English (the value itself by default). */
+    labels?: Readonly<Record<string, string>>;
   };
 
 /** A labelled select whose first, empty option is the placeholder. */
@@ -32,6 +34,7 @@ export function SelectField({
   className,
   placeholder,
   options,
+  labels,
   ...select
 }: SelectFieldProps) {
   const described = { ids, label, required, error, hint, className };
@@ -41,7 +44,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </select>

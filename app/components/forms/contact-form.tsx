@@ -7,6 +7,11 @@ import { CONTACT_LIMITS, emptyContactForm, type ContactFormData } from "~/lib/fo
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
+import { format } from "~/lib/i18n/en";
+import type { ContactErrors, ContactFormWords } from "~/lib/i18n/en-pages";
+import { DEFAULT_LOCALE, hrefFor, type Locale } from "~/lib/i18n/locales";
+import { contactWords } from "~/lib/i18n/pages/contact";
+import type { ContactMessages } from "~/lib/forms/contact-messages";
 import { trackEvent } from "~/lib/services/analytics";
 import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
@@ -24,14 +29,21 @@ type ContactFormProps = {
   serverState?: ContactServerState;
   /** The message the form starts with (a topic's opening words, /contact?topic=…); empty by default. */
   initialMessage?: string;
+  /**
+   * Another language than English (/es/contact, issue 42): the form's words, its validation messages and its
+   * failures in it, from the page's data, and the language its messages are marked with. English by default, from
+   * the form's own code (the messages from its rules' module).
+   */
+  translation?: { language: Locale; words: ContactFormWords; messages: ContactMessages; errors: ContactErrors };
 };
 
 export type ContactServerState = FormServerState<ContactFormData>;
 
 type Status = "idle" | "sending" | "sent";
 
-/** The form's rules (zod): loaded when the visitor starts on the form, not with the page. */
-const loadContactSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactFormSchema);
+/** The form's rules (zod) with their messages: loaded when the visitor starts on the form, not with the page. */
+const contactSchemaLoader = (messages?: ContactMessages) => () =>
+  import("~/lib/forms/contact-schema").then((module) => module.contactFormSchemaFor(messages));
 
 const ids = {
   name: fieldIds("contact", "name"),
@@ -47,8 +59,12 @@ const ids = {
  * fields are disabled and the button reads 'Sending...'. A failure keeps
  * everything typed and shows a banner (cleared by any change) and a toast.
  */
-export function ContactForm({ send, serverState, initialMessage }: ContactFormProps) {
-  const [defaultSend] = useState(contactSenderOnDemand);
+export function ContactForm({ send, serverState, initialMessage, translation }: ContactFormProps) {
+  const t = translation?.words ?? contactWords.form;
+  const [defaultSend] = useState(() =>
+    contactSenderOnDemand(translation && { language: translation.language, errors: translation.errors }),
+  );
+  const [loadContactSchema] = useState(() => contactSchemaLoader(translation?.messages));
   const sendMessage = send ?? defaultSend;
   const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "sent" : "idle");
   const [sendError, setSendError] = useState<string | null>(
@@ -86,16 +102,12 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
     if (result.ok) {
       setStatus("sent");
       trackEvent("generate_lead", { lead_source: "contact_form" });
-      toast({
-        title: "Message Sent!",
-        description: "Thank you for contacting us. We'll get back to you soon!",
-        variant: "success",
-      });
+      toast({ title: t.sentTitle, description: t.sentText, variant: "success" });
       return;
     }
     setStatus("idle");
     setSendError(result.message);
-    toast({ title: "Message Failed to Send", description: result.message, variant: "destructive" });
+    toast({ title: t.failedTitle, description: result.message, variant: "destructive" });
   };
 
   if (status === "sent") {
@@ -107,8 +119,8 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
         className="flex flex-col items-center rounded-card bg-sage-100 px-6 py-12 text-center outline-none"
       >
         <CheckCircle2 aria-hidden className="size-12 text-sage-700" />
-        <h3 className="mt-4 text-2xl font-semibold">Message Sent!</h3>
-        <p className="mt-2 max-w-md text-ink-700">Thank you for contacting us. We&apos;ll get back to you soon!</p>
+        <h3 className="mt-4 text-2xl font-semibold">{t.sentTitle}</h3>
+        <p className="mt-2 max-w-md text-ink-700">{t.sentText}</p>
       </div>
     );
   }
@@ -119,7 +131,7 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
       noValidate
       onFocus={prepare}
       onSubmit={handleSubmit(onValid)}
-      aria-label="Contact form"
+      aria-label={t.formLabel}
       className="space-y-5"
     >
       {sendError && (
@@ -128,15 +140,18 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
           className="flex items-start gap-3 rounded-lg border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-700"
         >
           <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">Error: {sendError}</p>
+          <p className="font-medium">
+            {t.errorBefore}
+            {sendError}
+          </p>
         </div>
       )}
       <fieldset disabled={sending} className="space-y-5">
-        <legend className="sr-only">Your message</legend>
+        <legend className="sr-only">{t.legend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             ids={ids.name}
-            label="Name"
+            label={t.name}
             required
             error={errors.name}
             autoComplete="name"
@@ -145,7 +160,7 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
           />
           <TextField
             ids={ids.email}
-            label="Email"
+            label={t.email}
             required
             error={errors.email}
             type="email"
@@ -159,7 +174,8 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
           ids={ids.phone}
           label={
             <>
-              Phone <span className="font-normal text-ink-600">(optional)</span>
+              {`${t.phone} `}
+              <span className="font-normal text-ink-600">{t.optional}</span>
             </>
           }
           error={errors.phone}
@@ -171,7 +187,8 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
           ids={ids.message}
           label={
             <>
-              Message <span className="font-normal text-ink-600">(optional)</span>
+              {`${t.message} `}
+              <span className="font-normal text-ink-600">{t.optional}</span>
             </>
           }
           error={errors.message}
@@ -181,7 +198,7 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
         />
         <CheckboxField
           ids={ids.consent}
-          label={`I agree to receive updates from ${siteFacts.brand.name} about my inquiry and upcoming tours.`}
+          label={format(t.consent, { brand: siteFacts.brand.name })}
           required
           error={errors.consent}
           {...checkbox("consent")}
@@ -192,18 +209,21 @@ export function ContactForm({ send, serverState, initialMessage }: ContactFormPr
             <span aria-hidden className="text-brick-600">
               *
             </span>{" "}
-            Required field
+            {t.requiredField}
           </p>
           <button type="submit" className="btn btn-primary btn-lg">
             <Send aria-hidden className="size-4" />
-            {sending ? "Sending..." : "Send Message"}
+            {sending ? t.sending : t.send}
           </button>
         </div>
         {/* The privacy line (issue 32 item 1): plain markup, no code. */}
         <p className="text-sm text-ink-600">
-          We use your details only to answer you.{" "}
-          <a href="/privacy#contact-form" className="text-brick-700 underline underline-offset-2">
-            Privacy notice
+          {t.privacyBefore}{" "}
+          <a
+            href={hrefFor("/privacy#contact-form", translation?.language ?? DEFAULT_LOCALE).href}
+            className="text-brick-700 underline underline-offset-2"
+          >
+            {t.privacyLink}
           </a>
           .
         </p>

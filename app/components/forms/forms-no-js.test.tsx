@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { esPages } from "~/lib/i18n/es";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { ContactForm } from "./contact-form";
 import { SurveyForm } from "./survey-form";
@@ -77,6 +78,84 @@ describe("ContactForm", () => {
   });
 });
 
+// Issue 42 item 5: /es/contact's form, its words and messages from the page's data (es.ts), asserted as Spanish.
+describe("ContactForm in Spanish", () => {
+  const translation = {
+    language: "es" as const,
+    words: esPages.contact.form,
+    messages: esPages.contactMessages,
+    errors: esPages.contactErrors,
+  };
+
+  it("shows the action's Spanish messages with everything typed, re-validates in Spanish, links the Spanish notice", async () => {
+    render(
+      <ContactForm
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "invalid",
+          values: { name: "A", email: "mal", phone: "", message: "Hola", consent: false },
+          errors: {
+            name: "El nombre debe tener al menos 2 caracteres",
+            consent: "Debe aceptar recibir noticias para enviar el mensaje",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole("form", { name: "Formulario de contacto" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue("A");
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue("mal");
+    expect(screen.getByLabelText(/^Mensaje \(opcional\)/)).toHaveValue("Hola");
+    expect(screen.getByLabelText(/^Teléfono \(opcional\)/)).toHaveValue("");
+    expect(screen.getByText("Debe aceptar recibir noticias para enviar el mensaje")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    expect(screen.getByText("Campo obligatorio")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute(
+      "href",
+      "/es/privacy#contact-form",
+    );
+    await userEvent.clear(screen.getByLabelText(/^Nombre/));
+    // Checked again with the Spanish rules, loaded on demand.
+    expect(await screen.findByText("El nombre es obligatorio")).toBeInTheDocument();
+    expect(screen.queryByText(/Name|required|Send Message/)).not.toBeInTheDocument();
+  });
+
+  it("checks a submit in Spanish, then sends with the Spanish success state", async () => {
+    const send = vi.fn(async () => ({ ok: true }) as const);
+    render(<ContactForm send={send} translation={translation} />);
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), "ana@");
+    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByText("El nombre es obligatorio")).toBeInTheDocument();
+    expect(screen.getByText("Escriba un correo electrónico válido")).toBeInTheDocument();
+    expect(screen.getByText("Debe aceptar recibir noticias para enviar el mensaje")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Nombre/), "Ana");
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), "example.com");
+    await userEvent.click(screen.getByRole("checkbox"));
+    await userEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(screen.getByText("Gracias por escribirnos. ¡Le responderemos muy pronto!")).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: "Ana", email: "ana@example.com" }), undefined);
+  });
+
+  it("shows the Spanish failure banner", () => {
+    render(
+      <ContactForm
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "unavailable",
+          values: { name: "Ana", email: "ana@example.com", phone: "", message: "", consent: true },
+          message: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Error: Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+    );
+  });
+});
+
 describe("SurveyForm", () => {
   it("shows the action's messages and keeps the chosen options", () => {
     render(
@@ -125,5 +204,56 @@ describe("SurveyForm", () => {
       "There was a problem submitting your feedback. Please try again.",
     );
     expect(screen.getByLabelText(/Your Name/)).toHaveValue("Grace");
+  });
+});
+
+// Issue 42 item 5: /es/survey's form, its words, options and messages from the page's data (es.ts), asserted as Spanish.
+describe("SurveyForm in Spanish", () => {
+  const translation = {
+    language: "es" as const,
+    words: esPages.survey.form,
+    options: esPages.surveyOptions!,
+    messages: esPages.surveyMessages,
+    error: esPages.surveyError,
+  };
+
+  it("shows Spanish labels and options (posting the spec's values), the action's Spanish messages and the values kept", async () => {
+    render(
+      <SurveyForm
+        thankYouText="¡Gracias!"
+        send={vi.fn()}
+        translation={translation}
+        serverState={{
+          status: "invalid",
+          values: { ...SAMPLE_SURVEY, name: "Z", tourRating: "", feedback: "corto" },
+          errors: {
+            name: "El nombre debe tener al menos 2 caracteres",
+            tourRating: "Califique su experiencia en el tour",
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole("form", { name: "Encuesta de opinión sobre el tour" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Su nombre/)).toHaveValue("Z");
+    expect(screen.getByText("Califique su experiencia en el tour")).toBeInTheDocument();
+    const tour = screen.getByLabelText(/^¿Qué tour hizo\?/);
+    expect(screen.getByRole("option", { name: "Distrito Financiero" })).toHaveValue("Financial District");
+    expect(screen.getByRole("option", { name: "Elija un tour" })).toHaveValue("");
+    expect(tour).toHaveValue(SAMPLE_SURVEY.tourType);
+    expect(screen.getByRole("option", { name: "Sí, sin duda" })).toHaveValue("Yes, definitely");
+    expect(screen.getByRole("group", { name: /¿Cómo calificaría a su guía\?/ })).toHaveTextContent("Excelente");
+    expect(screen.getByPlaceholderText("¿Qué fue lo que más disfrutó? ¿Qué podríamos mejorar?")).toHaveValue("corto");
+    expect(screen.getByRole("button", { name: "Enviar opinión" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/es/privacy#survey");
+    // Checked again on change with the Spanish rules, loaded on demand.
+    await userEvent.type(screen.getByLabelText(/^Sus comentarios/), "!");
+    expect(await screen.findByText("Escriba algún comentario (mínimo 10 caracteres)")).toBeInTheDocument();
+  });
+
+  it("shows the Spanish thank-you panel", () => {
+    render(
+      <SurveyForm thankYouText="¡Gracias!" send={vi.fn()} translation={translation} serverState={{ status: "sent" }} />,
+    );
+    expect(screen.getByRole("heading", { name: "Gracias" })).toBeInTheDocument();
   });
 });

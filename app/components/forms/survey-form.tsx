@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SendOptions, SendResult } from "~/lib/services/email";
-import { SURVEY_ERROR } from "~/lib/services/email-messages";
 import { surveySenderOnDemand } from "~/lib/services/email-on-demand";
 import {
   emptySurvey,
@@ -16,6 +15,11 @@ import {
 import { useSchemaForm, type FormServerState } from "~/lib/forms/use-schema-form";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { toast } from "~/lib/browser/toast";
+import type { SurveyFormWords, SurveyOptionLabels } from "~/lib/i18n/en-pages";
+import { DEFAULT_LOCALE, hrefFor, type Locale } from "~/lib/i18n/locales";
+import { surveyWords } from "~/lib/i18n/pages/survey";
+import type { SurveyMessages } from "~/lib/forms/survey-messages";
+import { SURVEY_ERROR } from "~/lib/services/email-messages";
 import { RadioGroupField, SelectField } from "./choice-fields";
 import { fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
@@ -32,24 +36,42 @@ type SurveyFormProps = {
    * failure message.
    */
   serverState?: SurveyServerState;
+  /**
+   * Another language than English (/es/survey, issue 42): the form's words, its options' labels, its validation
+   * messages and its failure in it, from the page's data, and the language its answers are marked with. English by
+   * default, from the form's own code (the messages from its rules' module).
+   */
+  translation?: {
+    language: Locale;
+    words: SurveyFormWords;
+    options: SurveyOptionLabels;
+    messages: SurveyMessages;
+    error: string;
+  };
 };
 
 export type SurveyServerState = FormServerState<SurveyFormValues>;
 
-// The e-mail module loads with the first send, not with the page.
-const defaultSend = surveySenderOnDemand();
-
 type Status = "editing" | "submitting" | "thanks";
 
-/** The survey's rules (zod): loaded when the visitor starts on the form, not with the page. */
-const loadSurveySchema = () => import("~/lib/forms/survey-schema").then((module) => module.surveySchema);
+/** The survey's rules (zod) with their messages: loaded when the visitor starts on the form, not with the page. */
+const surveySchemaLoader = (messages?: SurveyMessages) => () =>
+  import("~/lib/forms/survey-schema").then((module) => module.surveySchemaFor(messages));
 
 const ids = Object.fromEntries(
   (Object.keys(emptySurvey) as Array<keyof SurveyFormValues>).map((name) => [name, fieldIds("survey", name)]),
 ) as Record<keyof SurveyFormValues, ReturnType<typeof fieldIds>>;
 
 /** The post-tour feedback survey (SPEC §2 "Survey", §3, §4, §5). */
-export function SurveyForm({ thankYouText, send = defaultSend, serverState }: SurveyFormProps) {
+export function SurveyForm({ thankYouText, send, serverState, translation }: SurveyFormProps) {
+  const t = translation?.words ?? surveyWords.form;
+  const labels = translation?.options;
+  // The e-mail module loads with the first send, not with the page.
+  const [defaultSend] = useState(() =>
+    surveySenderOnDemand(translation && { language: translation.language, error: translation.error }),
+  );
+  const sendAnswer = send ?? defaultSend;
+  const [loadSurveySchema] = useState(() => surveySchemaLoader(translation?.messages));
   const [status, setStatus] = useState<Status>(serverState?.status === "sent" ? "thanks" : "editing");
   // Only after a post without scripts: a script-driven failure shows a toast (SPEC §4).
   const [failure, setFailure] = useState(serverState?.status === "unavailable" ? serverState.message : null);
@@ -73,18 +95,14 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
     const honeypot = honeypotValue(form, HONEYPOT_FIELD);
     setFailure(null);
     setStatus("submitting");
-    const result = await send(response, honeypot === "" ? undefined : { honeypot });
+    const result = await sendAnswer(response, honeypot === "" ? undefined : { honeypot });
     if (result.ok) {
       setStatus("thanks");
-      toast({
-        title: "Thank you for your feedback!",
-        description: "Your responses have been submitted successfully.",
-        variant: "success",
-      });
+      toast({ title: t.sentTitle, description: t.sentText, variant: "success" });
       return;
     }
     setStatus("editing");
-    toast({ title: "Error submitting feedback", description: SURVEY_ERROR, variant: "destructive" });
+    toast({ title: t.failedTitle, description: translation?.error ?? SURVEY_ERROR, variant: "destructive" });
   };
 
   if (status === "thanks") {
@@ -96,14 +114,18 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
         className="flex flex-col items-center rounded-card bg-sage-100 px-6 py-14 text-center outline-none"
       >
         <CheckCircle2 aria-hidden className="size-12 text-sage-700" />
-        <h2 className="mt-4 text-display-md font-semibold">Thank You</h2>
+        <h2 className="mt-4 text-display-md font-semibold">{t.thanksTitle}</h2>
         <p className="mt-3 max-w-md text-ink-700">{thankYouText}</p>
       </div>
     );
   }
 
   const submitting = status === "submitting";
-  const ratingOptions = RATINGS.map((rating) => ({ value: rating.value, label: rating.label, badge: rating.value }));
+  const ratingOptions = RATINGS.map((rating) => ({
+    value: rating.value,
+    label: labels?.ratings[rating.value] ?? rating.label,
+    badge: rating.value,
+  }));
   const ratingGroup = (name: "tourRating" | "guideRating", legend: string) => (
     <RadioGroupField
       ids={ids[name]}
@@ -116,9 +138,9 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
   );
 
   return (
-    <form method="post" noValidate onFocus={prepare} onSubmit={handleSubmit(onValid)} aria-label="Tour feedback survey">
+    <form method="post" noValidate onFocus={prepare} onSubmit={handleSubmit(onValid)} aria-label={t.formLabel}>
       <fieldset disabled={submitting} className="space-y-6">
-        <legend className="sr-only">Your feedback</legend>
+        <legend className="sr-only">{t.legend}</legend>
         {failure && (
           <p
             role="alert"
@@ -130,7 +152,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             ids={ids.name}
-            label="Your Name"
+            label={t.name}
             required
             error={errors.name}
             autoComplete="name"
@@ -139,7 +161,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
           />
           <TextField
             ids={ids.email}
-            label="Email Address"
+            label={t.email}
             required
             error={errors.email}
             type="email"
@@ -150,7 +172,7 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
           />
           <TextField
             ids={ids.tourDate}
-            label="Tour Date"
+            label={t.tourDate}
             required
             error={errors.tourDate}
             type="date"
@@ -158,58 +180,64 @@ export function SurveyForm({ thankYouText, send = defaultSend, serverState }: Su
           />
           <SelectField
             ids={ids.tourType}
-            label="Which tour did you take?"
+            label={t.tourType}
             required
             error={errors.tourType}
-            placeholder="Select a tour"
+            placeholder={t.tourTypePlaceholder}
             options={TOUR_TYPES}
+            labels={labels?.tourTypes}
             {...field("tourType")}
           />
         </div>
 
-        {ratingGroup("tourRating", "How would you rate your tour experience?")}
-        {ratingGroup("guideRating", "How would you rate your tour guide?")}
+        {ratingGroup("tourRating", t.tourRating)}
+        {ratingGroup("guideRating", t.guideRating)}
 
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             ids={ids.howHeard}
-            label="How did you hear about us?"
+            label={t.howHeard}
             required
             error={errors.howHeard}
-            placeholder="Select an option"
+            placeholder={t.howHeardPlaceholder}
             options={HOW_HEARD_OPTIONS}
+            labels={labels?.howHeard}
             {...field("howHeard")}
           />
           <SelectField
             ids={ids.wouldRecommend}
-            label="Would you recommend us to a friend?"
+            label={t.wouldRecommend}
             required
             error={errors.wouldRecommend}
-            placeholder="Select an answer"
+            placeholder={t.wouldRecommendPlaceholder}
             options={RECOMMEND_OPTIONS}
+            labels={labels?.recommend}
             {...field("wouldRecommend")}
           />
         </div>
 
         <TextAreaField
           ids={ids.feedback}
-          label="Your Feedback"
+          label={t.feedback}
           required
           error={errors.feedback}
           maxLength={SURVEY_LIMITS.feedbackMax}
-          placeholder="What did you enjoy most? What could we do better?"
+          placeholder={t.feedbackPlaceholder}
           {...field("feedback")}
         />
 
         <HoneypotField name={HONEYPOT_FIELD} />
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto">
-          {submitting ? "Submitting..." : "Submit Feedback"}
+          {submitting ? t.submitting : t.submit}
         </button>
         {/* The privacy line (issue 32 item 1): plain markup, no code. */}
         <p className="text-sm text-ink-600">
-          We use your answers only to improve our tours.{" "}
-          <a href="/privacy#survey" className="text-brick-700 underline underline-offset-2">
-            Privacy notice
+          {t.privacyBefore}{" "}
+          <a
+            href={hrefFor("/privacy#survey", translation?.language ?? DEFAULT_LOCALE).href}
+            className="text-brick-700 underline underline-offset-2"
+          >
+            {t.privacyLink}
           </a>
           .
         </p>

@@ -22,6 +22,8 @@ const built: Record<PublicSettingName, string | undefined> = {
   VITE_EMAILJS_SERVICE_ID: import.meta.env?.VITE_EMAILJS_SERVICE_ID,
   VITE_EMAILJS_TEMPLATE_CONFIRM: import.meta.env?.VITE_EMAILJS_TEMPLATE_CONFIRM,
   VITE_EMAILJS_TEMPLATE_ADMIN: import.meta.env?.VITE_EMAILJS_TEMPLATE_ADMIN,
+  VITE_EMAILJS_TEMPLATE_CONFIRM_ES: import.meta.env?.VITE_EMAILJS_TEMPLATE_CONFIRM_ES,
+  VITE_EMAILJS_TEMPLATE_ADMIN_ES: import.meta.env?.VITE_EMAILJS_TEMPLATE_ADMIN_ES,
   VITE_EMAILJS_SURVEY_SERVICE_ID: import.meta.env?.VITE_EMAILJS_SURVEY_SERVICE_ID,
   VITE_EMAILJS_SURVEY_TEMPLATE_ID: import.meta.env?.VITE_EMAILJS_SURVEY_TEMPLATE_ID,
   VITE_EMAILJS_ORIGIN: import.meta.env?.VITE_EMAILJS_ORIGIN,
@@ -72,6 +74,12 @@ export const siteConfig = {
     serviceId: read("VITE_EMAILJS_SERVICE_ID", "local"),
     templateConfirm: read("VITE_EMAILJS_TEMPLATE_CONFIRM", "local-contact-confirm"),
     templateAdmin: read("VITE_EMAILJS_TEMPLATE_ADMIN", "local-contact-admin"),
+    /**
+     * The Spanish form's templates (issue 42), optional: unset (empty), a Spanish message goes through the English
+     * ones with the `language` parameter ("es"), which a template can show or test.
+     */
+    templateConfirmEs: read("VITE_EMAILJS_TEMPLATE_CONFIRM_ES", ""),
+    templateAdminEs: read("VITE_EMAILJS_TEMPLATE_ADMIN_ES", ""),
     surveyServiceId: read("VITE_EMAILJS_SURVEY_SERVICE_ID", read("VITE_EMAILJS_SERVICE_ID", "local")),
     surveyTemplateId: read("VITE_EMAILJS_SURVEY_TEMPLATE_ID", "local-survey"),
     /** The service's API origin when keys are set; ignored in local mode. */

@@ -50,6 +50,8 @@ export const publicEnvSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: identifier,
   VITE_EMAILJS_TEMPLATE_CONFIRM: identifier,
   VITE_EMAILJS_TEMPLATE_ADMIN: identifier,
+  VITE_EMAILJS_TEMPLATE_CONFIRM_ES: identifier,
+  VITE_EMAILJS_TEMPLATE_ADMIN_ES: identifier,
   VITE_EMAILJS_SURVEY_SERVICE_ID: identifier,
   VITE_EMAILJS_SURVEY_TEMPLATE_ID: identifier,
   VITE_EMAILJS_ORIGIN: webUrl("https://api.emailjs.com"),

@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
 import { emailSchema } from "./email-schema";
+import { CONTACT_MESSAGES, type ContactMessages } from "./contact-messages";
 import {
   CONTACT_LIMITS,
   isValidPhone,
+  MESSAGE_LANGUAGES,
   PHONE_NOT_PROVIDED,
   type ContactEmailParams,
   type ContactFormData,
@@ -12,38 +14,47 @@ import {
  * The contact form's rules (SPEC §5 "Contact form"), shared by the browser
  * form (through useSchemaForm, which loads this module when the visitor
  * starts on the form, not with the page) and the server, which parses the
- * same fields again.
+ * same fields again. Each takes the messages in the page's language
+ * (./contact-messages.ts; the spec's English by default).
  */
-export const contactNameSchema = z.string("Name is required").check(
-  z.refine((value) => value.trim().length > 0, "Name is required"),
-  z.refine(
-    (value) => value.trim().length === 0 || value.trim().length >= CONTACT_LIMITS.nameMin,
-    "Name must be at least 2 characters",
-  ),
-  z.refine((value) => value.length <= CONTACT_LIMITS.nameMax, "Name must be less than 100 characters"),
-  z.refine((value) => !/[<>]/.test(value), "Name contains invalid characters"),
-);
+export function contactNameSchemaFor(messages: ContactMessages["name"] = CONTACT_MESSAGES.name) {
+  return z.string(messages.required).check(
+    z.refine((value) => value.trim().length > 0, messages.required),
+    z.refine((value) => value.trim().length === 0 || value.trim().length >= CONTACT_LIMITS.nameMin, messages.tooShort),
+    z.refine((value) => value.length <= CONTACT_LIMITS.nameMax, messages.tooLong),
+    z.refine((value) => !/[<>]/.test(value), messages.invalid),
+  );
+}
+
+export const contactNameSchema = contactNameSchemaFor();
 
 /** The one e-mail rule of every form (./email-address.ts), with the spec's contact messages. */
 export const contactEmailSchema = emailSchema();
 
-export const contactPhoneSchema = z
-  .string()
-  .check(z.refine((value) => value.trim() === "" || isValidPhone(value), "Please enter a valid phone number"));
+function contactPhoneSchemaFor(messages: ContactMessages["phone"]) {
+  return z.string().check(z.refine((value) => value.trim() === "" || isValidPhone(value), messages.invalid));
+}
 
-export const contactMessageSchema = z
-  .string()
-  .check(z.refine((value) => value.length <= CONTACT_LIMITS.messageMax, "Message must be less than 1000 characters"));
+function contactMessageSchemaFor(messages: ContactMessages["message"]) {
+  return z.string().check(z.refine((value) => value.length <= CONTACT_LIMITS.messageMax, messages.tooLong));
+}
 
-export const contactFormSchema = z.object({
-  name: contactNameSchema,
-  email: contactEmailSchema,
-  phone: z.optional(contactPhoneSchema),
-  message: z.optional(contactMessageSchema),
-  consent: z
-    .boolean("You must agree to receive updates")
-    .check(z.refine((value) => value, "You must agree to receive updates")),
-});
+export const contactPhoneSchema = contactPhoneSchemaFor(CONTACT_MESSAGES.phone);
+export const contactMessageSchema = contactMessageSchemaFor(CONTACT_MESSAGES.message);
+
+/** The form's rules with its messages in one language (the Spanish table on /es/contact). */
+export function contactFormSchemaFor(messages: ContactMessages = CONTACT_MESSAGES) {
+  return z.object({
+    name: contactNameSchemaFor(messages.name),
+    email: emailSchema(messages.email),
+    phone: z.optional(contactPhoneSchemaFor(messages.phone)),
+    message: z.optional(contactMessageSchemaFor(messages.message)),
+    consent: z.boolean(messages.consent.required).check(z.refine((value) => value, messages.consent.required)),
+  });
+}
+
+/** The rules with the spec's English messages. */
+export const contactFormSchema = contactFormSchemaFor();
 
 /** The template parameters of both contact e-mails (SPEC §7), as the server checks them again. */
 export const contactEmailParamsSchema = z.object({
@@ -57,6 +68,8 @@ export const contactEmailParamsSchema = z.object({
   message: z
     .string("message is required")
     .check(z.refine((value) => value.length <= CONTACT_LIMITS.messageMax, "Message must be less than 1000 characters")),
+  /** The page's language when it is not English (issue 42: the company's notice says it); absent from English pages. */
+  language: z.optional(z.enum(MESSAGE_LANGUAGES)),
 });
 
 /** The schemas' outputs are the types ./contact.ts declares (a type error here when they drift apart). */

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contactEmailParams, contactTopicFrom, emptyContactForm, isValidPhone, type ContactFormData } from "./contact";
-import { contactFormSchema } from "./contact-schema";
+import { esPages } from "~/lib/i18n/es";
+import { contactFormSchema, contactFormSchemaFor } from "./contact-schema";
 
 const valid: ContactFormData = {
   name: "Ada Lovelace",
@@ -17,6 +18,40 @@ function messageFor(field: keyof ContactFormData, value: unknown): string | unde
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
+
+// Issue 42 item 5: the same rules with the Spanish table (/es/contact), each message a Spanish literal.
+describe("contact form messages in Spanish", () => {
+  const spanish = contactFormSchemaFor(esPages.contactMessages);
+  const spanishMessage = (field: keyof ContactFormData, value: unknown) =>
+    spanish.safeParse({ ...valid, [field]: value }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+  it("name", () => {
+    expect(spanishMessage("name", "")).toBe("El nombre es obligatorio");
+    expect(spanishMessage("name", " A ")).toBe("El nombre debe tener al menos 2 caracteres");
+    expect(spanishMessage("name", "x".repeat(101))).toBe("El nombre debe tener menos de 100 caracteres");
+    expect(spanishMessage("name", "Ada <b>")).toBe("El nombre contiene caracteres no válidos");
+    expect(spanishMessage("name", "José")).toBeUndefined();
+  });
+
+  it("email", () => {
+    expect(spanishMessage("email", "")).toBe("El correo electrónico es obligatorio");
+    expect(spanishMessage("email", "ada@")).toBe("Escriba un correo electrónico válido");
+    expect(spanishMessage("email", `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com`)).toBe(
+      "El correo electrónico es demasiado largo",
+    );
+  });
+
+  it("phone, message and consent", () => {
+    expect(spanishMessage("phone", "llámeme")).toBe("Escriba un número de teléfono válido");
+    expect(spanishMessage("phone", "+52 55 1234 5678")).toBeUndefined();
+    expect(spanishMessage("message", "x".repeat(1001))).toBe("El mensaje debe tener menos de 1000 caracteres");
+    expect(spanishMessage("consent", false)).toBe("Debe aceptar recibir noticias para enviar el mensaje");
+  });
+
+  it("leaves the English rules as the spec words them", () => {
+    expect(contactFormSchemaFor().safeParse({ ...valid, name: "" }).error?.issues[0]?.message).toBe("Name is required");
+  });
+});
 
 describe("contact form messages (SPEC §5)", () => {
   it("name", () => {

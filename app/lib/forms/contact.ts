@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locales";
+
 /**
  * The contact form's fields, limits and e-mail parameters (SPEC §5 "Contact
  * form"). No zod here: this module ships with the contact page, and the rules
@@ -43,19 +45,37 @@ export function isValidPhone(value: string): boolean {
 /** The form's values (`contactFormSchema`'s output, ./contact-schema.ts). */
 export type ContactFormData = { name: string; email: string; phone?: string; message?: string; consent: boolean };
 
+/**
+ * The languages a message can be marked with (issue 42): a message from a page in another language than English
+ * carries it as `language`; one from an English page carries none (SPEC §7's parameters, unchanged).
+ */
+export const MESSAGE_LANGUAGES = ["es"] as const satisfies readonly Exclude<Locale, "en">[];
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
 /** The template parameters of both contact e-mails (`contactEmailParamsSchema`'s output). */
-export type ContactEmailParams = { name: string; email: string; phone: string; message: string };
+export type ContactEmailParams = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language?: MessageLanguage;
+};
 
 export const emptyContactForm: ContactFormData = { name: "", email: "", phone: "", message: "", consent: false };
 
-/** Trimmed values, with the spec's words for an empty phone or message. */
-export function contactEmailParams(data: ContactFormData): ContactEmailParams {
+/**
+ * Trimmed values, with the spec's words for an empty phone or message (the company's notice reads them, in
+ * English whatever the page's language), and the page's language when it is not English.
+ */
+export function contactEmailParams(data: ContactFormData, language?: Locale): ContactEmailParams {
   const phone = data.phone?.trim() ?? "";
   const message = data.message?.trim() ?? "";
+  const marked = MESSAGE_LANGUAGES.find((each) => each === language);
   return {
     name: data.name.trim(),
     email: data.email.trim(),
     phone: phone === "" ? PHONE_NOT_PROVIDED : phone,
     message: message === "" ? MESSAGE_NOT_PROVIDED : message,
+    ...(marked ? { language: marked } : {}),
   };
 }

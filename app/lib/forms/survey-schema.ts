@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailSchema } from "./email-schema";
+import { SURVEY_MESSAGES, type SurveyMessages } from "./survey-messages";
 import {
   HOW_HEARD_OPTIONS,
   RATING_VALUES,
@@ -9,6 +10,7 @@ import {
   type SurveyEmailParams,
   type SurveyResponse,
 } from "./survey";
+import { MESSAGE_LANGUAGES } from "./contact";
 
 /**
  * The feedback survey's rules (SPEC §5 "Survey"), shared by the browser form
@@ -24,39 +26,43 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const surveyName = z.string().check(
-  z.refine((value) => value.trim().length >= SURVEY_LIMITS.nameMin, "Name must be at least 2 characters"),
-  z.refine((value) => value.length <= SURVEY_LIMITS.nameMax, "Too long"),
-  z.refine((value) => !/[<>]/.test(value), "Invalid characters"),
-);
+function surveyNameFor(messages: SurveyMessages["name"]) {
+  return z.string().check(
+    z.refine((value) => value.trim().length >= SURVEY_LIMITS.nameMin, messages.tooShort),
+    z.refine((value) => value.length <= SURVEY_LIMITS.nameMax, messages.tooLong),
+    z.refine((value) => !/[<>]/.test(value), messages.invalid),
+  );
+}
 
 /** The one e-mail rule of every form (./email-address.ts); the survey has one message for all its failures (SPEC §5). */
-const surveyEmail = emailSchema({
-  required: "Please enter a valid email address",
-  invalid: "Please enter a valid email address",
-  tooLong: "Please enter a valid email address",
-});
+const surveyEmailFor = (message: string) => emailSchema({ required: message, invalid: message, tooLong: message });
 
-export const surveySchema = z.object({
-  name: surveyName,
-  email: surveyEmail,
-  tourDate: z.string("Please provide the tour date").check(
-    z.refine((value) => value.trim() !== "", "Please provide the tour date"),
-    z.refine((value) => value.trim() === "" || isIsoDate(value), "Invalid date"),
-  ),
-  tourType: z.enum(TOUR_TYPES, "Please select which tour you took"),
-  tourRating: z.enum(RATING_VALUES, "Please rate your tour experience"),
-  guideRating: z.enum(RATING_VALUES, "Please rate your tour guide"),
-  howHeard: z.enum(HOW_HEARD_OPTIONS, "Please tell us how you heard about us"),
-  wouldRecommend: z.enum(RECOMMEND_OPTIONS, "Please indicate if you would recommend us"),
-  feedback: z.string().check(
-    z.refine(
-      (value) => value.trim().length >= SURVEY_LIMITS.feedbackMin,
-      "Please provide some feedback (minimum 10 characters)",
+const surveyName = surveyNameFor(SURVEY_MESSAGES.name);
+const surveyEmail = surveyEmailFor(SURVEY_MESSAGES.email);
+
+/** The survey's rules with its messages in one language (./survey-messages.ts; the spec's English by default). */
+export function surveySchemaFor(messages: SurveyMessages = SURVEY_MESSAGES) {
+  return z.object({
+    name: surveyNameFor(messages.name),
+    email: surveyEmailFor(messages.email),
+    tourDate: z.string(messages.tourDate.required).check(
+      z.refine((value) => value.trim() !== "", messages.tourDate.required),
+      z.refine((value) => value.trim() === "" || isIsoDate(value), messages.tourDate.invalid),
     ),
-    z.refine((value) => value.length <= SURVEY_LIMITS.feedbackMax, "Feedback is too long"),
-  ),
-});
+    tourType: z.enum(TOUR_TYPES, messages.tourType),
+    tourRating: z.enum(RATING_VALUES, messages.tourRating),
+    guideRating: z.enum(RATING_VALUES, messages.guideRating),
+    howHeard: z.enum(HOW_HEARD_OPTIONS, messages.howHeard),
+    wouldRecommend: z.enum(RECOMMEND_OPTIONS, messages.wouldRecommend),
+    feedback: z.string().check(
+      z.refine((value) => value.trim().length >= SURVEY_LIMITS.feedbackMin, messages.feedback.tooShort),
+      z.refine((value) => value.length <= SURVEY_LIMITS.feedbackMax, messages.feedback.tooLong),
+    ),
+  });
+}
+
+/** The rules with the spec's English messages. */
+export const surveySchema = surveySchemaFor();
 
 /** The template parameters of the survey e-mail, as the server checks them again. */
 export const surveyEmailParamsSchema = z.object({
@@ -70,6 +76,8 @@ export const surveyEmailParamsSchema = z.object({
     .check(
       z.refine((value) => value.trim().length >= SURVEY_LIMITS.feedbackMin && value.length <= 2000, "Invalid message"),
     ),
+  /** The page's language when it is not English (issue 42: the company's copy says it); absent from English pages. */
+  language: z.optional(z.enum(MESSAGE_LANGUAGES)),
 });
 
 /** The schemas' outputs are the types ./survey.ts declares (a type error here when they drift apart). */

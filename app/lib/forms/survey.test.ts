@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptySurvey, surveyEmailParams, type SurveyResponse } from "./survey";
-import { surveySchema } from "./survey-schema";
+import { esPages } from "~/lib/i18n/es";
+import { surveySchema, surveySchemaFor } from "./survey-schema";
 
 const valid: SurveyResponse = {
   name: "Grace Hopper",
@@ -20,6 +21,40 @@ function messageFor(field: keyof SurveyResponse, value: unknown): string | undef
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
+
+// Issue 42 item 5: the same rules with the Spanish table (/es/survey), each message a Spanish literal.
+describe("survey messages in Spanish", () => {
+  const spanish = surveySchemaFor(esPages.surveyMessages);
+  const spanishMessage = (field: keyof SurveyResponse, value: unknown) =>
+    spanish.safeParse({ ...valid, [field]: value }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+  it("every empty field shows its Spanish message", () => {
+    const first = new Map<string, string>();
+    for (const issue of spanish.safeParse(emptySurvey).error?.issues ?? [])
+      if (!first.has(String(issue.path[0]))) first.set(String(issue.path[0]), issue.message);
+    expect(Object.fromEntries(first)).toEqual({
+      name: "El nombre debe tener al menos 2 caracteres",
+      email: "Escriba un correo electrónico válido",
+      tourDate: "Indique la fecha del tour",
+      tourType: "Elija el tour que hizo",
+      tourRating: "Califique su experiencia en el tour",
+      guideRating: "Califique a su guía",
+      howHeard: "Cuéntenos cómo supo de nosotros",
+      wouldRecommend: "Indique si nos recomendaría",
+      feedback: "Escriba algún comentario (mínimo 10 caracteres)",
+    });
+  });
+
+  it("the other failures", () => {
+    expect(spanishMessage("name", "x".repeat(101))).toBe("Demasiado largo");
+    expect(spanishMessage("name", "Ana <b>")).toBe("Caracteres no válidos");
+    expect(spanishMessage("email", "ana@")).toBe("Escriba un correo electrónico válido");
+    expect(spanishMessage("tourDate", "2025-02-30")).toBe("Fecha no válida");
+    expect(spanishMessage("tourType", "Paseo lunar")).toBe("Elija el tour que hizo");
+    expect(spanishMessage("feedback", "x".repeat(1001))).toBe("Su comentario es demasiado largo");
+    expect(spanishMessage("feedback", "Me encantó la historia del gato de Wall Street.")).toBeUndefined();
+  });
+});
 
 describe("survey messages (SPEC §5)", () => {
   it("every empty field shows its message", () => {

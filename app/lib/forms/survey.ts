@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/locales";
+import { MESSAGE_LANGUAGES, type MessageLanguage } from "./contact";
 import { EMAIL_MAX_LENGTH } from "./email-address";
 
 /**
@@ -92,13 +94,25 @@ export function surveyMessage(response: SurveyResponse): string {
 }
 
 /** The template parameters of the survey e-mail (`surveyEmailParamsSchema`'s output). */
-export type SurveyEmailParams = { name: string; email: string; subject: string; message: string };
+export type SurveyEmailParams = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language?: MessageLanguage;
+};
 
-export function surveyEmailParams(response: SurveyResponse): SurveyEmailParams {
+/**
+ * The company's copy of an answer, in English whatever the page's language (the options' values are the spec's
+ * English), with the page's language when it is not English.
+ */
+export function surveyEmailParams(response: SurveyResponse, language?: Locale): SurveyEmailParams {
+  const marked = MESSAGE_LANGUAGES.find((each) => each === language);
   return {
     name: response.name.trim(),
     email: response.email.trim(),
     subject: surveySubject(response),
     message: surveyMessage(response),
+    ...(marked ? { language: marked } : {}),
   };
 }

@@ -12,6 +12,12 @@ import { sitemapWords } from "./pages/sitemap";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
+import { contactWords } from "./pages/contact";
+import { contactEndWords } from "./pages/contact-end";
+import { surveyWords } from "./pages/survey";
+import { CONTACT_MESSAGES } from "../forms/contact-messages";
+import { SURVEY_MESSAGES } from "../forms/survey-messages";
+import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email-messages";
 import { tourWords } from "./pages/tour";
 import { tourSectionsWords } from "./pages/tour-sections";
 import { meetingPointWords } from "./pages/meeting-point";
@@ -47,6 +53,14 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    contact: contactWords,
+    contactEnd: contactEndWords,
+    contactMessages: CONTACT_MESSAGES,
+    contactErrors: CONTACT_ERRORS,
+    survey: surveyWords,
+    surveyOptions: null,
+    surveyMessages: SURVEY_MESSAGES,
+    surveyError: SURVEY_ERROR,
     tour: tourWords,
     tourSections: tourSectionsWords,
     meetingPoint: meetingPointWords,

@@ -13,6 +13,13 @@ import type { sitemapWords } from "./pages/sitemap";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
+import type { contactWords } from "./pages/contact";
+import type { contactEndWords } from "./pages/contact-end";
+import type { surveyWords } from "./pages/survey";
+import type { SurveyMessages } from "../forms/survey-messages";
+import type { HOW_HEARD_OPTIONS, RATING_VALUES, RECOMMEND_OPTIONS, TOUR_TYPES } from "../forms/survey";
+import type { ContactMessages } from "../forms/contact-messages";
+import type { CONTACT_ERRORS } from "../services/email-messages";
 import type { tourWords } from "./pages/tour";
 import type { tourSectionsWords } from "./pages/tour-sections";
 import type { meetingPointWords } from "./pages/meeting-point";
@@ -36,6 +43,26 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type ContactWords = TranslationOf<typeof contactWords>;
+export type ContactFormWords = ContactWords["form"];
+export type ContactHelpWords = ContactWords["help"];
+export type ContactEndWords = TranslationOf<typeof contactEndWords>;
+/** The contact form's failures (SPEC §8), which the sender answers with (app/lib/services/email-messages.ts). */
+export type ContactErrors = TranslationOf<typeof CONTACT_ERRORS>;
+export type SurveyWords = TranslationOf<typeof surveyWords>;
+export type SurveyFormWords = SurveyWords["form"];
+/**
+ * The survey's options in another language: a label for each of the spec's values, which the form still posts (the
+ * company's copy reads them in English). English shows the values themselves.
+ */
+export type SurveyOptionLabels = {
+  tourTypes: Record<(typeof TOUR_TYPES)[number], string>;
+  ratings: Record<(typeof RATING_VALUES)[number], string>;
+  howHeard: Record<(typeof HOW_HEARD_OPTIONS)[number], string>;
+  recommend: Record<(typeof RECOMMEND_OPTIONS)[number], string>;
+};
+/** The survey's failure (SPEC §8), which the sender answers with. */
+export type SurveyError = string;
 export type TourWords = TranslationOf<typeof tourWords>;
 export type TourFactsWords = TourWords["facts"];
 export type TourIntroWords = TourWords["intro"];
@@ -79,6 +106,16 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  contact: ContactWords;
+  contactEnd: ContactEndWords;
+  /** The contact form's validation messages (SPEC §5; app/lib/forms/contact-messages.ts) and its failures. */
+  contactMessages: ContactMessages;
+  contactErrors: ContactErrors;
+  survey: SurveyWords;
+  /** Another language's option labels; null for English, which shows the spec's values. */
+  surveyOptions: SurveyOptionLabels | null;
+  surveyMessages: SurveyMessages;
+  surveyError: SurveyError;
   tour: TourWords;
   tourSections: TourSectionsWords;
   meetingPoint: MeetingPointWords;

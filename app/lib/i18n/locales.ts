@@ -71,6 +71,8 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/privacy",
   "/accessibility",
   "/gift",
+  "/contact",
+  "/survey",
   "/tours",
   "/about",
   "/sitemap",

@@ -159,6 +159,121 @@ describe("the actions", () => {
   });
 });
 
+// Issue 42 item 5: a post from /es/contact without scripts is answered in Spanish and recorded with its language.
+describe("the contact action in Spanish (/es/contact without scripts)", () => {
+  it("answers every failing field in Spanish, keeping everything typed (400)", async () => {
+    const record = vi.fn(async () => []);
+    const typed = { name: "A", email: "nope", phone: "abc", message: "x".repeat(1001) };
+    expect(await contactAction(form(typed), record, "es")).toEqual({
+      status: 400,
+      result: {
+        status: "invalid",
+        values: { ...typed, consent: false },
+        errors: {
+          name: "El nombre debe tener al menos 2 caracteres",
+          email: "Escriba un correo electrónico válido",
+          phone: "Escriba un número de teléfono válido",
+          message: "El mensaje debe tener menos de 1000 caracteres",
+          consent: "Debe aceptar recibir noticias para enviar el mensaje",
+        },
+      },
+    });
+    expect(record).not.toHaveBeenCalled();
+    const empty = await contactAction(form({}), record, "es");
+    expect(empty.result).toMatchObject({
+      errors: {
+        name: "El nombre es obligatorio",
+        email: "El correo electrónico es obligatorio",
+        consent: "Debe aceptar recibir noticias para enviar el mensaje",
+      },
+    });
+  });
+
+  it("records a valid post with its language (200)", async () => {
+    const record = vi.fn(async () => []);
+    expect(await contactAction(form(validContact), record, "es")).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(
+      {
+        kind: "contact",
+        params: {
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          phone: "Not provided",
+          message: "No message provided",
+          language: "es",
+        },
+      },
+      { spam: false },
+    );
+  });
+
+  it("answers 503 in Spanish with the typed values when the outbox cannot be written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const record = vi.fn(async () => {
+      throw new OutboxUnavailableError(new Error("EACCES"));
+    });
+    expect(await contactAction(form({ ...validContact, message: "¿Hay tour el sábado?" }), record, "es")).toEqual({
+      status: 503,
+      result: {
+        status: "unavailable",
+        values: {
+          name: " Ada Lovelace ",
+          email: "ada@example.com",
+          phone: "",
+          message: "¿Hay tour el sábado?",
+          consent: true,
+        },
+        message: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+      },
+    });
+  });
+});
+
+describe("the survey action in Spanish (/es/survey without scripts)", () => {
+  it("answers in Spanish, keeping everything typed (400)", async () => {
+    const record = vi.fn(async () => []);
+    const typed = { ...validSurvey, name: "Z", tourRating: "", feedback: "corto" };
+    const answer = await surveyAction(form(typed), record, "es");
+    expect(answer.status).toBe(400);
+    expect(answer.result).toEqual({
+      status: "invalid",
+      values: typed,
+      errors: {
+        name: "El nombre debe tener al menos 2 caracteres",
+        tourRating: "Califique su experiencia en el tour",
+        feedback: "Escriba algún comentario (mínimo 10 caracteres)",
+      },
+    });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("records a valid post with its language, the company's copy in English (200)", async () => {
+    const record = vi.fn(async () => []);
+    expect(await surveyAction(form(validSurvey), record, "es")).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(
+      {
+        kind: "survey",
+        params: expect.objectContaining({
+          subject: "Tour Feedback from Grace - Brooklyn Heights Tour",
+          language: "es",
+        }),
+      },
+      { spam: false },
+    );
+  });
+
+  it("answers 503 in Spanish when the outbox cannot be written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const record = vi.fn(async () => {
+      throw new OutboxUnavailableError(new Error("EACCES"));
+    });
+    expect((await surveyAction(form(validSurvey), record, "es")).result).toMatchObject({
+      status: "unavailable",
+      message: "Hubo un problema al enviar su opinión. Inténtelo de nuevo.",
+    });
+  });
+});
+
 describe("readPostedForm", () => {
   const post = (type: string, body: string) =>
     new Request("http://localhost/contact", { method: "POST", headers: { "Content-Type": type }, body });

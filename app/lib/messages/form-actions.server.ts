@@ -1,9 +1,11 @@
 import * as z from "zod/mini";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email";
 import { contactEmailParams, type ContactEmailParams, type ContactFormData } from "../forms/contact";
-import { contactFormSchema } from "../forms/contact-schema";
+import { contactFormSchemaFor } from "../forms/contact-schema";
+import { pageWordsFor } from "../i18n/dictionaries.server";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { emptySurvey, surveyEmailParams, type SurveyEmailParams, type SurveyFormValues } from "../forms/survey";
-import { surveySchema } from "../forms/survey-schema";
+import { surveySchemaFor } from "../forms/survey-schema";
 import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";
@@ -77,32 +79,40 @@ export type Parsed<V, P> =
   | { ok: false; values: V; params: P; spam: true };
 
 /**
- * The posted contact form, checked with the browser's schema. A filled
- * honeypot is spam whatever the other fields hold: its params are the raw
- * values (kept for the record, never delivered).
+ * The posted contact form, checked with the browser's schema and its messages in the page's language (`locale`, from
+ * the path the form was posted to: /es/contact is Spanish). A filled honeypot is spam whatever the other fields
+ * hold: its params are the raw values (kept for the record, never delivered).
  */
-export function parseContactForm(form: FormData): Parsed<ContactFormData, ContactEmailParams> {
+export function parseContactForm(
+  form: FormData,
+  locale: Locale = DEFAULT_LOCALE,
+): Parsed<ContactFormData, ContactEmailParams> {
   const values = contactValues(form);
-  const result = z.safeParse(contactFormSchema, values);
+  const messages = locale === DEFAULT_LOCALE ? undefined : pageWordsFor(locale).contactMessages;
+  const result = z.safeParse(contactFormSchemaFor(messages), values);
   if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
     const params = result.success
-      ? contactEmailParams(result.data)
+      ? contactEmailParams(result.data, locale)
       : { name: values.name, email: values.email, phone: values.phone ?? "", message: values.message ?? "" };
     return result.success ? { ok: true, values, params, spam: true } : { ok: false, values, params, spam: true };
   }
   if (!result.success) {
     return { ok: false, values, errors: firstErrors<ContactFormData>(result.error.issues), spam: false };
   }
-  return { ok: true, values, params: contactEmailParams(result.data), spam: false };
+  return { ok: true, values, params: contactEmailParams(result.data, locale), spam: false };
 }
 
-/** The posted survey, checked with the browser's schema (honeypot as for contact). */
-export function parseSurveyForm(form: FormData): Parsed<SurveyFormValues, SurveyEmailParams> {
+/** The posted survey, checked with the browser's schema in the page's language (honeypot as for contact). */
+export function parseSurveyForm(
+  form: FormData,
+  locale: Locale = DEFAULT_LOCALE,
+): Parsed<SurveyFormValues, SurveyEmailParams> {
   const values = surveyValues(form);
-  const result = z.safeParse(surveySchema, values);
+  const messages = locale === DEFAULT_LOCALE ? undefined : pageWordsFor(locale).surveyMessages;
+  const result = z.safeParse(surveySchemaFor(messages), values);
   if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
     const params = result.success
-      ? surveyEmailParams(result.data)
+      ? surveyEmailParams(result.data, locale)
       : {
           name: values.name,
           email: values.email,
@@ -114,7 +124,7 @@ export function parseSurveyForm(form: FormData): Parsed<SurveyFormValues, Survey
   if (!result.success) {
     return { ok: false, values, errors: firstErrors<SurveyFormValues>(result.error.issues), spam: false };
   }
-  return { ok: true, values, params: surveyEmailParams(result.data), spam: false };
+  return { ok: true, values, params: surveyEmailParams(result.data, locale), spam: false };
 }
 
 type Record = (message: SiteMessage, options: { spam: boolean }) => Promise<unknown>;
@@ -141,10 +151,17 @@ async function answer<V, P>(
   return { result: { status: "sent" }, status: 200 };
 }
 
-export async function contactAction(form: FormData, record: Record = recordMessage) {
-  return answer(parseContactForm(form), (params) => ({ kind: "contact", params }), CONTACT_ERRORS.other, record);
+/**
+ * A post of the contact form; from a page in another language (`locale`), answered in it (the field messages and
+ * the failure) and recorded with its language (`language` among the message's parameters).
+ */
+export async function contactAction(form: FormData, record: Record = recordMessage, locale: Locale = DEFAULT_LOCALE) {
+  const errors = locale === DEFAULT_LOCALE ? CONTACT_ERRORS : pageWordsFor(locale).contactErrors;
+  return answer(parseContactForm(form, locale), (params) => ({ kind: "contact", params }), errors.other, record);
 }
 
-export async function surveyAction(form: FormData, record: Record = recordMessage) {
-  return answer(parseSurveyForm(form), (params) => ({ kind: "survey", params }), SURVEY_ERROR, record);
+/** A post of the survey; from a page in another language, answered in it and recorded with its language. */
+export async function surveyAction(form: FormData, record: Record = recordMessage, locale: Locale = DEFAULT_LOCALE) {
+  const error = locale === DEFAULT_LOCALE ? SURVEY_ERROR : pageWordsFor(locale).surveyError;
+  return answer(parseSurveyForm(form, locale), (params) => ({ kind: "survey", params }), error, record);
 }

@@ -38,9 +38,12 @@ export type SiteMessage =
 
 /** The purpose of one of the spec's sends, from the template id the browser names; null for any other id. */
 export function purposeOfTemplate(templateId: string): MessagePurpose | null {
-  const { templateConfirm, templateAdmin, surveyTemplateId } = siteConfig.emailService;
-  if (templateId === templateConfirm) return "confirmation";
-  if (templateId === templateAdmin) return "notification";
+  const { templateConfirm, templateAdmin, templateConfirmEs, templateAdminEs, surveyTemplateId } =
+    siteConfig.emailService;
+  // The Spanish templates are optional settings: empty when unset, and an empty id names no purpose.
+  if (templateId === "") return null;
+  if (templateId === templateConfirm || templateId === templateConfirmEs) return "confirmation";
+  if (templateId === templateAdmin || templateId === templateAdminEs) return "notification";
   if (templateId === surveyTemplateId) return "survey";
   return null;
 }

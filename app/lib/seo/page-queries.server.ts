@@ -18,6 +18,8 @@ export type PageQueries = Readonly<Record<string, Readonly<Record<string, (value
  * featured tour's calendar, the empty form. Each test is the one the page
  * itself applies, on the values it takes from the content and the form.
  */
+const contactTopic = { [CONTACT_TOPIC_PARAM]: (value: string) => contactTopicFrom(value) !== undefined };
+
 const bookingItem = { itemId: (value: string) => namesTourItem(value, listTours()) };
 
 export const pageQueries: PageQueries = {
@@ -25,5 +27,7 @@ export const pageQueries: PageQueries = {
   "/booking": bookingItem,
   // The Spanish booking page (issue 42): the same parameter.
   "/es/booking": bookingItem,
-  "/contact": { [CONTACT_TOPIC_PARAM]: (value) => contactTopicFrom(value) !== undefined },
+  "/contact": contactTopic,
+  // The Spanish contact page (issue 42): the same topics, the message started in Spanish.
+  "/es/contact": contactTopic,
 };

@@ -1,6 +1,6 @@
 import type { ContactFormData } from "../forms/contact";
 import type { SurveyResponse } from "../forms/survey";
-import type { SendOptions, SendResult } from "./email";
+import type { ContactSenderOptions, SendOptions, SendResult, SurveySenderOptions } from "./email";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
 
 /**
@@ -27,19 +27,22 @@ export function onDemand<T>(load: () => Promise<Sender<T>>, failureMessage: stri
   };
 }
 
-/** The contact form's two-step sender (`createContactSender`), one per form. */
-export function contactSenderOnDemand(): Sender<ContactFormData> {
-  return onDemand(() => import("./email").then((module) => module.createContactSender()), CONTACT_ERRORS.confirmation);
+/** The contact form's two-step sender (`createContactSender`), one per form, in the page's language. */
+export function contactSenderOnDemand(options: ContactSenderOptions = {}): Sender<ContactFormData> {
+  return onDemand(
+    () => import("./email").then((module) => module.createContactSender(undefined, options)),
+    (options.errors ?? CONTACT_ERRORS).confirmation,
+  );
 }
 
-/** The survey's sender (`sendSurveyResponse`: one send, one retry). */
-export function surveySenderOnDemand(): Sender<SurveyResponse> {
+/** The survey's sender (`sendSurveyResponse`: one send, one retry), in the page's language. */
+export function surveySenderOnDemand(language: SurveySenderOptions = {}): Sender<SurveyResponse> {
   return onDemand(
     () =>
       import("./email").then(
         (module) => (response: SurveyResponse, options?: SendOptions) =>
-          module.sendSurveyResponse(response, undefined, options),
+          module.sendSurveyResponse(response, undefined, options, language),
       ),
-    SURVEY_ERROR,
+    language.error ?? SURVEY_ERROR,
   );
 }

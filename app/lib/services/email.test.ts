@@ -118,6 +118,49 @@ describe("contact sends (SPEC §7, §8)", () => {
   });
 });
 
+// Issue 42 item 5: a message from /es/contact is marked with its language and answered with Spanish failures.
+describe("contact sends from a Spanish page", () => {
+  const errors = {
+    confirmation: "No se pudo enviar el correo de confirmación",
+    admin: "No se pudo enviar el aviso a nuestro equipo",
+    other: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo más tarde.",
+  };
+
+  it("carries language 'es' and, without Spanish template ids, goes through the English templates", async () => {
+    const { calls, transport } = fakeTransport();
+    expect(await createContactSender(transport, { language: "es", errors })(contact)).toEqual({ ok: true });
+    expect(calls.map((call) => call.templateId)).toEqual(["local-contact-confirm", "local-contact-admin"]);
+    for (const call of calls) expect(call.params).toMatchObject({ name: "Ada", language: "es" });
+  });
+
+  it("answers a failure in Spanish", async () => {
+    const { transport } = fakeTransport([undefined, new TypeError("Failed to fetch")]);
+    expect(await createContactSender(transport, { language: "es", errors })(contact)).toMatchObject({
+      ok: false,
+      message: "No se pudo enviar el aviso a nuestro equipo",
+    });
+  });
+
+  it("uses the Spanish template ids when they are set (VITE_EMAILJS_TEMPLATE_CONFIRM_ES, _ADMIN_ES)", async () => {
+    vi.stubEnv("VITE_EMAILJS_TEMPLATE_CONFIRM_ES", "template_confirm_es");
+    vi.stubEnv("VITE_EMAILJS_TEMPLATE_ADMIN_ES", "template_admin_es");
+    vi.resetModules();
+    try {
+      const email = await import("./email");
+      const { calls, transport } = fakeTransport();
+      await email.createContactSender(transport, { language: "es" })(contact);
+      expect(calls.map((call) => call.templateId)).toEqual(["template_confirm_es", "template_admin_es"]);
+      // English messages keep the English templates and carry no language.
+      await email.createContactSender(transport)(contact);
+      expect(calls.slice(2).map((call) => call.templateId)).toEqual(["local-contact-confirm", "local-contact-admin"]);
+      expect(calls[2]?.params).not.toHaveProperty("language");
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
 describe("spacing", () => {
   it("starts no two sends less than a second apart", async () => {
     let now = 10_000;

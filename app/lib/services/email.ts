@@ -2,7 +2,8 @@ import { siteConfig } from "../config/config";
 import { contactEmailParams, type ContactFormData } from "../forms/contact";
 import { surveyEmailParams, type SurveyResponse } from "../forms/survey";
 import { HONEYPOT_FIELD, honeypotFilled } from "../messages/honeypot";
-import { CONTACT_ERRORS, SURVEY_ERROR } from "./email-messages";
+import type { Locale } from "../i18n/locales";
+import { CONTACT_ERRORS, SURVEY_ERROR, type ContactErrorMessages } from "./email-messages";
 
 /**
  * The only module that knows the e-mail service (EmailJS, SPEC §7). Routes
@@ -123,51 +124,80 @@ async function sendTrapped(
 }
 
 /**
+ * The form's page language and the failure messages in it (SPEC §8's English by default). A message from a page in
+ * another language carries `language` among its parameters (the company's notice says it) and goes through that
+ * language's templates: `VITE_EMAILJS_TEMPLATE_CONFIRM_ES`/`_ADMIN_ES`, or the English ones when they are unset.
+ */
+export type ContactSenderOptions = { language?: Locale; errors?: ContactErrorMessages };
+
+/** The templates of the visitor's confirmation and the company's notice for a message in `language`. */
+export function contactTemplates(language: Locale | undefined) {
+  return language === "es"
+    ? {
+        confirm: config.templateConfirmEs || config.templateConfirm,
+        admin: config.templateAdminEs || config.templateAdmin,
+      }
+    : { confirm: config.templateConfirm, admin: config.templateAdmin };
+}
+
+/**
  * The contact form's sender: the auto-reply to the visitor, then the
  * notification to the company (SPEC §7). It remembers a confirmation already
  * delivered, so a retry after only the second send failed sends only the
  * second: the visitor never gets the confirmation twice.
  */
-export function createContactSender(transport: EmailTransport = defaultTransport) {
+export function createContactSender(
+  transport: EmailTransport = defaultTransport,
+  { language, errors = CONTACT_ERRORS }: ContactSenderOptions = {},
+) {
   let confirmedTo: string | null = null;
+  const templates = contactTemplates(language);
   return async function sendContactMessage(data: ContactFormData, options: SendOptions = {}): Promise<SendResult> {
     let params;
     try {
-      params = contactEmailParams(data);
+      params = contactEmailParams(data, language);
     } catch (error) {
-      return failure(error, CONTACT_ERRORS.other, CONTACT_ERRORS.other);
+      return failure(error, errors.other, errors.other);
     }
     if (honeypotFilled(options.honeypot)) {
-      return sendTrapped(transport, config.serviceId, config.templateAdmin, params, options.honeypot ?? "");
+      return sendTrapped(transport, config.serviceId, templates.admin, params, options.honeypot ?? "");
     }
     const recipient = params.email.toLowerCase();
     if (confirmedTo !== recipient) {
       try {
-        await transport(config.serviceId, config.templateConfirm, params);
+        await transport(config.serviceId, templates.confirm, params);
       } catch (error) {
-        return failure(error, CONTACT_ERRORS.confirmation, CONTACT_ERRORS.other);
+        return failure(error, errors.confirmation, errors.other);
       }
       confirmedTo = recipient;
     }
     try {
-      await transport(config.serviceId, config.templateAdmin, params);
+      await transport(config.serviceId, templates.admin, params);
     } catch (error) {
-      return failure(error, CONTACT_ERRORS.admin, CONTACT_ERRORS.other);
+      return failure(error, errors.admin, errors.other);
     }
     confirmedTo = null;
     return { ok: true };
   };
 }
 
+/**
+ * The survey's page language and its failure message in it (SPEC §8's English by default): an answer from a page in
+ * another language carries `language` (the company's copy says it) and goes through the same template, which goes to
+ * the company only.
+ */
+export type SurveySenderOptions = { language?: Locale; error?: string };
+
 /** The survey: one e-mail with the assembled answers, tried a second time if the first attempt fails. */
 export async function sendSurveyResponse(
   response: SurveyResponse,
   transport: EmailTransport = defaultTransport,
   options: SendOptions = {},
+  { language, error = SURVEY_ERROR }: SurveySenderOptions = {},
 ): Promise<SendResult> {
   let lastError: unknown;
   try {
-    const params = surveyEmailParams(response);
+    const params = surveyEmailParams(response, language);
     if (honeypotFilled(options.honeypot)) {
       return await sendTrapped(
         transport,
@@ -189,5 +219,5 @@ export async function sendSurveyResponse(
   } catch (error) {
     lastError = error;
   }
-  return failure(lastError, SURVEY_ERROR, SURVEY_ERROR);
+  return failure(lastError, error, error);
 }
