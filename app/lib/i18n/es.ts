@@ -1,4 +1,4 @@
-import { formatDollars } from "../../content/fact-labels";
+import { formatDollars, spanishWordedTokens } from "../../content/fact-labels";
 import type { SiteFactsContent } from "../../content/schemas/site-facts";
 import { siteFacts } from "../../content/site-facts";
 import type { Dictionary } from "./en";
@@ -19,21 +19,28 @@ const hours = (count: number) => `${NUMBER_WORDS[count] ?? count} hora${count ==
 export function spanishLabels(
   facts: Pick<
     SiteFactsContent,
-    "pricePerPerson" | "competitorAveragePrice" | "durationHours" | "distanceMinMiles" | "distanceMiles" | "privateTour"
+    | "pricePerPerson"
+    | "competitorAveragePrice"
+    | "durationHours"
+    | "walkingMinutes"
+    | "distanceMinMiles"
+    | "distanceMiles"
+    | "privateTour"
   >,
 ) {
+  const measures = spanishWordedTokens(facts);
   const horas = `${facts.durationHours} hora${facts.durationHours === 1 ? "" : "s"}`;
   return {
     pricePerPerson: formatPricePerPerson(facts.pricePerPerson, "es"),
     competitorAverage: `Promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)}`,
     privateFrom: `desde ${formatDollars(facts.privateTour.basePrice)}`,
     aboutDuration: `Unas ${horas}`,
-    distanceRange: `${facts.distanceMinMiles} a ${facts.distanceMiles} millas`,
+    distanceRange: measures.distanceRange,
     /** A public tour's price on its /es/tours card, as the English card's "$40 (avg. NYC walking tours: $55)". */
     publicTourPrice: `${formatDollars(facts.pricePerPerson)} (promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)})`,
     /** "Dos horas", as the English "Two hours". */
     durationWords: capitalize(hours(facts.durationHours)),
-    distance: `${facts.distanceMiles} millas`,
+    distance: measures.distance,
   };
 }
 
