@@ -4,6 +4,8 @@ import type { KeyboardEvent } from "react";
 import { Picture } from "~/components/ui/picture";
 import { FALLBACK_ALT, fallbackImageFor } from "~/lib/domain/gallery";
 import { wrapIndex } from "~/lib/browser/wrap-index";
+import type { LightboxWords } from "~/lib/i18n/en-pages";
+import { lightboxWords } from "~/lib/i18n/pages/lightbox";
 import type { GalleryPhoto } from "./gallery";
 
 type GalleryLightboxProps = {
@@ -14,6 +16,8 @@ type GalleryLightboxProps = {
   onClose: () => void;
   /** Puts focus back on the page (the thumbnail of the photo shown last). */
   onReturnFocus: () => void;
+  /** The viewer's words in the page's language; English by default. */
+  words?: LightboxWords;
 };
 
 // The photo fills at most the viewport less the bars: its width is the
@@ -33,6 +37,7 @@ export default function GalleryLightbox({
   onIndexChange,
   onClose,
   onReturnFocus,
+  words: t = lightboxWords,
 }: GalleryLightboxProps) {
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
@@ -64,13 +69,13 @@ export default function GalleryLightbox({
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Dialog.Title className="font-sans text-sm font-semibold tracking-wide text-parchment-100">
-              Photo viewer
+              {t.title}
             </Dialog.Title>
             <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="lightbox-counter">
               {index + 1} / {total}
             </p>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t.close}
               className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
             >
               <X aria-hidden className="size-6" />
@@ -98,7 +103,7 @@ export default function GalleryLightbox({
 
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t.previous}
               onClick={() => go(-1)}
               className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink-900/60 ring-1 ring-white/30 hover:bg-ink-900/80 sm:left-4"
             >
@@ -106,16 +111,14 @@ export default function GalleryLightbox({
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t.next}
               onClick={() => go(1)}
               className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink-900/60 ring-1 ring-white/30 hover:bg-ink-900/80 sm:right-4"
             >
               <ChevronRight aria-hidden className="size-7" />
             </button>
           </div>
-          <p className="hidden px-4 pt-1 pb-4 text-center text-xs text-parchment-200 sm:block">
-            Use the arrow keys to move between photos and Escape to close.
-          </p>
+          <p className="hidden px-4 pt-1 pb-4 text-center text-xs text-parchment-200 sm:block">{t.keys}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

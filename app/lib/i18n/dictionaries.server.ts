@@ -8,6 +8,9 @@ import { privacyWords } from "./pages/privacy";
 import { accessibilityWords } from "./pages/accessibility";
 import { toursWords } from "./pages/tours";
 import { toursEndWords } from "./pages/tours-end";
+import { homeWords } from "./pages/home";
+import { homeBelowFoldWords } from "./pages/home-below-fold";
+import { carouselWords } from "./pages/home-carousel";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -33,6 +36,9 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     gift: giftWords,
     tours: toursWords,
     toursEnd: toursEndWords,
+    home: homeWords,
+    homeBelowFold: homeBelowFoldWords,
+    carousel: carouselWords,
   },
   es: esPages,
 };

@@ -9,6 +9,10 @@ import type { privacyWords } from "./pages/privacy";
 import type { accessibilityWords } from "./pages/accessibility";
 import type { toursWords } from "./pages/tours";
 import type { toursEndWords } from "./pages/tours-end";
+import type { homeWords } from "./pages/home";
+import type { homeBelowFoldWords } from "./pages/home-below-fold";
+import type { carouselWords } from "./pages/home-carousel";
+import type { lightboxWords } from "./pages/lightbox";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -28,6 +32,11 @@ export type GiftShopWords = GiftWords["shop"];
 export type ToursWords = TranslationOf<typeof toursWords>;
 export type TourFinderWords = ToursWords["finder"];
 export type ToursEndWords = TranslationOf<typeof toursEndWords>;
+export type HomeWords = TranslationOf<typeof homeWords>;
+export type HomeBelowFoldWords = TranslationOf<typeof homeBelowFoldWords>;
+export type NewsletterWords = HomeBelowFoldWords["newsletter"];
+export type LightboxWords = TranslationOf<typeof lightboxWords>;
+export type CarouselWords = TranslationOf<typeof carouselWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -39,4 +48,7 @@ export type PageWords = {
   gift: GiftWords;
   tours: ToursWords;
   toursEnd: ToursEndWords;
+  home: HomeWords;
+  homeBelowFold: HomeBelowFoldWords;
+  carousel: CarouselWords;
 };

@@ -35,6 +35,8 @@ export function spanishLabels(
     competitorAverage: `Promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)}`,
     privateFrom: `desde ${formatDollars(facts.privateTour.basePrice)}`,
     aboutDuration: `Unas ${horas}`,
+    /** "2 horas", as the English "2 hours". */
+    duration: horas,
     distanceRange: measures.distanceRange,
     /** A public tour's price on its /es/tours card, as the English card's "$40 (avg. NYC walking tours: $55)". */
     publicTourPrice: `${formatDollars(facts.pricePerPerson)} (promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)})`,
@@ -257,6 +259,64 @@ export const esPages: PageWords = {
       viewDetailsAria: "Ver detalles: {title}",
     },
   },
+  home: {
+    season: "Temporada",
+    reviewsNote: "Las reseñas aparecen tal como las escribieron nuestros visitantes, en inglés.",
+    availability: {
+      zoneBefore: ", ",
+      newYorkTime: "hora de Nueva York",
+      viewTour: "Ver el tour",
+      viewTourBefore: ": ",
+      book: "Reservar",
+      bookBefore: ": ",
+      bookAfter: "",
+    },
+  },
+  homeBelowFold: {
+    howGiftingWorks: "Cómo funcionan los regalos",
+    signedEdition: "Edición firmada",
+    newsletter: {
+      email: "Correo electrónico",
+      firstName: "Nombre",
+      lastName: "Apellido",
+      optional: "(opcional)",
+      consent: "Acepto recibir correos de {brand} y entiendo que puedo darme de baja en cualquier momento.",
+      honeypot: "Deje este campo vacío",
+      subscribe: "Suscribirme",
+      opensConfirmation: "La confirmación se abre en una pestaña nueva.",
+      privacyBefore: "Usamos su dirección solo para enviarle nuestro boletín.",
+      privacyLink: "Aviso de privacidad",
+      privacyAfter: ".",
+      messages: {
+        emailRequired: "El correo electrónico es obligatorio",
+        emailInvalid: "Escriba un correo electrónico válido",
+        emailTooLong: "El correo electrónico es demasiado largo",
+        firstNameRequired: "El nombre es obligatorio",
+        nameTooLong: "El nombre y el apellido deben tener menos de 100 caracteres",
+        consentRequired: "Acepte recibir correos antes de suscribirse",
+      },
+    },
+    lightbox: {
+      title: "Visor de fotos",
+      close: "Cerrar",
+      previous: "Imagen anterior",
+      next: "Imagen siguiente",
+      keys: "Use las flechas del teclado para pasar de una foto a otra y Escape para cerrar.",
+    },
+  },
+  carousel: {
+    label: "Opiniones de visitantes",
+    slide: "{position} de {count}",
+    rated: "Calificación: {rating} de 5",
+    via: " · en ",
+    previous: "Opinión anterior",
+    next: "Opinión siguiente",
+    choose: "Elija una opinión",
+    show: "Ver la opinión {position} de {count}",
+    pause: "Pausa",
+    play: "Reproducir",
+    slideShow: " la presentación automática",
+  },
   toursEnd: {
     expectationsEyebrow: "Antes de ir",
     ctaHeading: "¿Listo para recorrer Nueva York con sus gatos históricos?",
@@ -270,7 +330,12 @@ export const esPages: PageWords = {
  * version (SPANISH_PAGES, locales.ts).
  */
 export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "title" | "description" | "label">>> = {
-  home: { label: "Inicio" },
+  home: {
+    heading: "La historia de Nueva York, contada a través de sus gatos",
+    title: `${brand} | Tours guiados a pie por la historia felina de Nueva York`,
+    description: `Tours guiados a pie de ${hours(siteFacts.durationHours)} por Brooklyn Heights, el Distrito Financiero y el Lower East Side, contados a través de los gatos de la historia de Nueva York. ${spanish.pricePerPerson}.`,
+    label: "Inicio",
+  },
   booking: {
     heading: "Reserve su tour de historia felina",
     title: "Reservar un tour | Fechas disponibles y reserva en línea",

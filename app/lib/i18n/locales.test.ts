@@ -41,7 +41,7 @@ describe("locales", () => {
   });
 
   it("links from a Spanish page to a page's Spanish version if it has one, else to the English page, marked", () => {
-    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility", "/gift", "/tours"]);
+    expect([...SPANISH_PAGES]).toEqual(["/booking", "/policies", "/privacy", "/accessibility", "/gift", "/tours", "/"]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
       "/es/policies",
@@ -49,11 +49,14 @@ describe("locales", () => {
       "/es/accessibility",
       "/es/gift",
       "/es/tours",
+      "/es/",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
     expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
-    expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
+    // The home page (its logo and "Inicio" links) goes to /es/, unmarked.
+    expect(hrefFor("/", "es")).toEqual({ href: "/es/", inEnglish: false });
+    expect(hrefFor("/blog", "es")).toEqual({ href: "/blog", inEnglish: true });
     const published = new Set(["/", "/tours"]);
     expect(hrefFor("/tours", "es", published)).toEqual({ href: "/es/tours", inEnglish: false });
     expect(hrefFor("/", "es", published)).toEqual({ href: "/es/", inEnglish: false });

@@ -70,6 +70,7 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/accessibility",
   "/gift",
   "/tours",
+  "/",
 ]);
 
 /** The Spanish pages' paths ("/es/booking"), for the pre-render list (react-router.config.ts). */
