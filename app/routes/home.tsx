@@ -138,6 +138,7 @@ function spanishLoaderData(english: ReturnType<typeof englishLoaderData>, locale
       seasonBanner: factTranslations.es.season?.banner ?? siteFacts.season.banner,
       // The same price, the length in Spanish: "$40 · 2 horas".
       facts: { price: formatDollars(siteFacts.pricePerPerson), duration: labels.duration },
+      // The reviews and the gallery's alt texts are English (testimonials.yaml, gallery.yaml): marked as such.
       reviewsLang: LOCALES[DEFAULT_LOCALE].htmlLang,
     },
   };
@@ -217,6 +218,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         giftCardUrl={giftCardUrl}
         email={siteFacts.contact.email}
         words={words?.belowFold}
+        photosLang={spanish?.reviewsLang}
       />
     </>
   );

@@ -291,7 +291,7 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
       "Comprar una tarjeta de regalo",
       "Cómo funcionan los regalos",
       "Edición firmada",
-      "Escríbanos para pedir un ejemplar firmado",
+      "Pedir un ejemplar firmado",
       "cada paseo recorre unas 1.5 millas.",
       "Escenas de nuestros recorridos",
       "Reserve su tour: ¡solo $40!",
@@ -322,6 +322,8 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     expect(html).toContain('aria-label="Calificación: 5 de 5"');
     // The reviews are the guests' own English: marked as such.
     expect(html).toMatch(/<blockquote lang="en-US"[^>]*><p>“(<!-- -->)?Our guide had a folder/);
+    // The gallery's alt texts are English (gallery.yaml is not translated): each photo marked.
+    expect(html.match(/<li lang="en-US"><button/g)).toHaveLength(14);
     // Links to a page's Spanish version, else to the English page, marked.
     expect(html).toMatch(/<a [^>]*href="\/es\/booking\?itemId=562630"/);
     expect(html).toMatch(/<a [^>]*href="\/tours\/brooklyn-heights"/);

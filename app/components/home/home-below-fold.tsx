@@ -18,6 +18,8 @@ type HomeBelowFoldProps = {
   email: string;
   /** The part's words in the page's language (/es/, from its loader data); English, from this chunk, without. */
   words?: HomeBelowFoldWords;
+  /** The gallery's alt texts' language on another language's page (gallery.yaml is English only). */
+  photosLang?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export default function HomeBelowFold({
   giftCardUrl,
   email,
   words: t = homeBelowFoldWords,
+  photosLang,
 }: HomeBelowFoldProps) {
   const linkFor = useLinkFor();
   const newTab = useText().frame.newTab;
@@ -68,7 +71,7 @@ export default function HomeBelowFold({
       <FeatureCards {...page.features} />
       <Benefits {...page.benefits} />
       <BookPromo {...page.book} email={email} signedEdition={t.signedEdition} />
-      <HomeGallery {...page.gallery} images={galleryImages} lightboxWords={t.lightbox} />
+      <HomeGallery {...page.gallery} images={galleryImages} lightboxWords={t.lightbox} photosLang={photosLang} />
       <FinalCta {...page.finalCta} bookingPage={linkFor("/booking").href} />
     </>
   );

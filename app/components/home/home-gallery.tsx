@@ -8,14 +8,15 @@ export function HomeGallery({
   intro,
   images,
   lightboxWords,
-}: HomePage["gallery"] & { images: readonly GalleryPhoto[]; lightboxWords?: LightboxWords }) {
+  photosLang,
+}: HomePage["gallery"] & { images: readonly GalleryPhoto[]; lightboxWords?: LightboxWords; photosLang?: string }) {
   return (
     <section aria-labelledby="gallery-heading" className="container-page py-16 md:py-20">
       <h2 id="gallery-heading" className="text-display-md font-semibold">
         {heading}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-ink-700">{intro}</p>
-      <Gallery images={images} label={heading} className="mt-8" lightboxWords={lightboxWords} />
+      <Gallery images={images} label={heading} className="mt-8" lightboxWords={lightboxWords} photosLang={photosLang} />
     </section>
   );
 }

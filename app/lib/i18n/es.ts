@@ -314,7 +314,7 @@ export const esPages: PageWords = {
     choose: "Elija una opinión",
     show: "Ver la opinión {position} de {count}",
     pause: "Pausa",
-    play: "Reproducir",
+    play: "Iniciar",
     slideShow: " la presentación automática",
   },
   toursEnd: {
