@@ -29,7 +29,7 @@ import { homeWords } from "~/lib/i18n/pages/home";
 import { useLinkFor } from "~/lib/i18n/use-locale";
 import { dayStatuses, statusesInForce } from "~/lib/domain/day-status";
 import { siteConfig } from "~/lib/config/config";
-import { newsletterFormSettings } from "~/lib/services/newsletter";
+import { LOCAL_NEWSLETTER_ACTION, newsletterFormSettings } from "~/lib/services/newsletter";
 import { organizationJsonLd, walkingTourJsonLd } from "~/lib/seo/organization";
 import { staticPage } from "~/lib/seo/seo";
 import type { Route } from "./+types/home";
@@ -131,6 +131,12 @@ function spanishLoaderData(english: ReturnType<typeof englishLoaderData>, locale
     ...english,
     page,
     availability,
+    // The site's own endpoint answers in the form's language, which the address says; a provider's account answers
+    // on its own pages.
+    newsletter:
+      english.newsletter.provider === "local"
+        ? { ...english.newsletter, action: `${LOCAL_NEWSLETTER_ACTION}?lang=${locale}` }
+        : english.newsletter,
     ...staticPage("home", { jsonLd: [organizationJsonLd(page.organization)] }, locale),
     words: { home: words, belowFold: homeBelowFold, carousel },
     spanish: {

@@ -330,8 +330,8 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     expect(html).toContain('href="/es/privacy#newsletter"');
     expect(html).toContain('href="/es/gift"');
     expect(html).not.toContain('href="/es/tours/');
-    // The newsletter form posts to the site's own endpoint, as on /.
-    expect(html).toMatch(/<form [^>]*action="\/newsletter\/subscribe"/);
+    // The newsletter form posts to the site's own endpoint, as on /, saying the form's language for its answer.
+    expect(html).toMatch(/<form [^>]*action="\/newsletter\/subscribe\?lang=es"/);
     // Structured data: the organization's name unchanged, its description in Spanish; no English walking-tour block.
     expect(html).toContain('"name":"NYC Cat History Tours"');
     expect(html).toContain('"description":"Tours guiados a pie por la historia felina de Brooklyn Heights');
@@ -356,5 +356,45 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     const englishAddresses = providerAddresses(english);
     expect(englishAddresses.length).toBeGreaterThanOrEqual(2);
     for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
+
+  test("the newsletter's answers in Spanish from /es/'s form: what is wrong, then the thanks, recorded once", async ({
+    request,
+  }) => {
+    const bad = await request.post("/newsletter/subscribe?lang=es", {
+      form: { EMAIL: "no-es-una-direccion", FNAME: "", LNAME: "" },
+    });
+    expect(bad.status()).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('<html lang="es-US">');
+    const badText = htmlText(badHtml);
+    for (const words of [
+      "Boletín de NYC Cat History Tours",
+      "Revise sus datos",
+      "No pudimos añadirlo a la lista de correo:",
+      "Correo electrónico: Escriba un correo electrónico válido",
+      "Nombre: El nombre es obligatorio",
+      "Consentimiento: Acepte recibir correos antes de suscribirse",
+      "Volver al formulario",
+    ])
+      expect(badText, words).toContain(words);
+    expect(badHtml).toContain('href="/es/#newsletter"');
+    expect(badText).not.toMatch(/Please|First name|Go back/);
+
+    const email = `es-home-${Date.now()}@example.com`;
+    const good = await request.post("/newsletter/subscribe?lang=es", {
+      form: { EMAIL: email, FNAME: "Ada", LNAME: "", CONSENT: "true", tags: "" },
+    });
+    expect(good.status()).toBe(200);
+    const goodHtml = await good.text();
+    const goodText = htmlText(goodHtml);
+    for (const words of ["Ya está suscrito", "¡Gracias, Ada!", "Volver a NYC Cat History Tours"])
+      expect(goodText, words).toContain(words);
+    expect(goodHtml).toMatch(/<a class="button" href="\/es\/">Volver a NYC Cat History Tours<\/a>/);
+
+    // Without the language, the answer is the English as before.
+    const english = htmlText(await (await request.post("/newsletter/subscribe", { form: { EMAIL: "x" } })).text());
+    expect(english).toContain("Please check your details");
+    expect(english).not.toContain("Revise sus datos");
   });
 });

@@ -11,6 +11,7 @@ import { toursEndWords } from "./pages/tours-end";
 import { homeWords } from "./pages/home";
 import { homeBelowFoldWords } from "./pages/home-below-fold";
 import { carouselWords } from "./pages/home-carousel";
+import { newsletterAnswerWords } from "./pages/newsletter-answer";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -39,6 +40,7 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     home: homeWords,
     homeBelowFold: homeBelowFoldWords,
     carousel: carouselWords,
+    newsletterAnswer: newsletterAnswerWords,
   },
   es: esPages,
 };

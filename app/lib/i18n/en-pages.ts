@@ -13,6 +13,7 @@ import type { homeWords } from "./pages/home";
 import type { homeBelowFoldWords } from "./pages/home-below-fold";
 import type { carouselWords } from "./pages/home-carousel";
 import type { lightboxWords } from "./pages/lightbox";
+import type { newsletterAnswerWords } from "./pages/newsletter-answer";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -37,6 +38,7 @@ export type HomeBelowFoldWords = TranslationOf<typeof homeBelowFoldWords>;
 export type NewsletterWords = HomeBelowFoldWords["newsletter"];
 export type LightboxWords = TranslationOf<typeof lightboxWords>;
 export type CarouselWords = TranslationOf<typeof carouselWords>;
+export type NewsletterAnswerWords = TranslationOf<typeof newsletterAnswerWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -51,4 +53,5 @@ export type PageWords = {
   home: HomeWords;
   homeBelowFold: HomeBelowFoldWords;
   carousel: CarouselWords;
+  newsletterAnswer: NewsletterAnswerWords;
 };

@@ -317,6 +317,27 @@ export const esPages: PageWords = {
     play: "Iniciar",
     slideShow: " la presentación automática",
   },
+  newsletterAnswer: {
+    brandLine: "Boletín de {brand}",
+    subscribed: "Ya está suscrito",
+    checkDetails: "Revise sus datos",
+    tryLater: "Inténtelo de nuevo más tarde",
+    notSaved:
+      "No pudimos añadirlo a la lista de correo en este momento. No se guardó nada; inténtelo de nuevo en unos minutos.",
+    couldNotAdd: "No pudimos añadirlo a la lista de correo:",
+    backToForm: "Volver al formulario",
+    notByForm: "la suscripción debe enviarse con el formulario del boletín.",
+    tooLarge: "la suscripción es más grande de lo que el formulario podría enviar.",
+    unreadable: "no se pudo leer la suscripción.",
+    thanksName: "¡Gracias, {name}!",
+    thanks: "¡Gracias!",
+    onTheList:
+      "Ya está en la lista de nuestro correo mensual, en inglés, con historias de gatos del pasado de Nueva York y las nuevas fechas de los tours.",
+    unsubscribe: "Puede darse de baja en cualquier momento con el enlace al pie de cada correo.",
+    backHome: "Volver a {brand}",
+    consent: "Consentimiento",
+    tags: "Etiquetas",
+  },
   toursEnd: {
     expectationsEyebrow: "Antes de ir",
     ctaHeading: "¿Listo para recorrer Nueva York con sus gatos históricos?",
