@@ -319,6 +319,9 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     expect(html).toContain('aria-label="Temporada"');
     expect(html).toContain('aria-label="Opiniones de visitantes"');
     expect(html).toContain('aria-label="Opinión siguiente"');
+    expect(html).toContain('aria-roledescription="carrusel"');
+    expect(html).toContain('aria-roledescription="diapositiva"');
+    expect(html).not.toMatch(/aria-roledescription="(carousel|slide)"/);
     expect(html).toContain('aria-label="Calificación: 5 de 5"');
     // The reviews are the guests' own English: marked as such.
     expect(html).toMatch(/<blockquote lang="en-US"[^>]*><p>“(<!-- -->)?Our guide had a folder/);

@@ -88,7 +88,7 @@ export default function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       className="relative"
       data-ready={ready ? "true" : undefined}
@@ -106,7 +106,7 @@ export default function TestimonialCarousel({
             <div
               key={`${item.author}-${position}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t.slideRole}
               aria-label={format(t.slide, { position: String(position + 1), count: String(count) })}
               aria-hidden={!active}
               className={cn(

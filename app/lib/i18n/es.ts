@@ -306,6 +306,8 @@ export const esPages: PageWords = {
   },
   carousel: {
     label: "Opiniones de visitantes",
+    carousel: "carrusel",
+    slideRole: "diapositiva",
     slide: "{position} de {count}",
     rated: "Calificación: {rating} de 5",
     via: " · en ",

@@ -4,6 +4,9 @@
 /** The testimonial carousel's controls (app/components/home/testimonial-carousel.tsx, a code-split part). */
 export const carouselWords = {
   label: "Guest testimonials",
+  /** What screen readers call the carousel and each of its slides (aria-roledescription). */
+  carousel: "carousel",
+  slideRole: "slide",
   /** A slide's name: its position. */
   slide: "{position} of {count}",
   rated: "Rated {rating} out of 5",
