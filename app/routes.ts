@@ -1,7 +1,8 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
+  // The home page in both languages (issue 42): "es?" is an optional static segment, so / and /es/ are one route.
+  route("es?", "routes/home.tsx"),
   route("es?/about", "routes/about.tsx"),
   route("es?/tours", "routes/tours.tsx"),
   route("es?/tours/private-tours", "routes/private-tours.tsx"),

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
 import { galleryContentSchema } from "../app/content/schemas/gallery";
-import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home";
+import { testimonialsSchema } from "../app/content/schemas/home";
+import { loadHomePage } from "../app/content/home-load";
 import { petitionSchema } from "../app/content/schemas/petition";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press";
 import { IMAGE_KEY_PATTERN, imageKeySchema, text } from "../app/content/schemas/primitives";
@@ -74,6 +75,7 @@ describe("the editor configuration, generated from the content schemas and the o
       "tour-list",
       "policy",
       "about",
+      "home",
       "pages",
       "gallery",
       "press",
@@ -291,8 +293,11 @@ describe("an entry saved by the editor passes the content loader", () => {
   });
 
   it("home page", () => {
-    const home = parseContent("home.yaml", saved("home.yaml"), homePageSchema);
+    const { home, spanish } = loadHomePage("home.yaml", saved("home.yaml"), siteFacts, "verano de 2025");
     expect(home.hero.subtitle).toBe("Two-hour walks through the cat history of New York, told where it happened.");
+    expect(spanish.hero.subtitle).toBe(
+      "Paseos de dos horas por la historia felina de Nueva York, contada donde ocurrió.",
+    );
   });
 
   it("about page: an image picked in the media library is its file name, read as the image key", () => {

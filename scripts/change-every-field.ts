@@ -133,7 +133,9 @@ export function changeEveryField(
 ): { data: unknown; changes: Change[]; kept: string[] } {
   const refused = validate(data);
   if (refused.length > 0)
-    throw new Error(`the content is refused by its schema before any change: ${refused.map((key) => key.join(".")).join("; ")}`);
+    throw new Error(
+      `the content is refused by its schema before any change: ${refused.map((key) => key.join(".")).join("; ")}`,
+    );
   const fields = editableFields(data, describeSchema(schema) as JsonSchema);
   const build = () => {
     const copy = structuredClone(data);

@@ -29,7 +29,7 @@ import {
 } from "../app/content/schemas/forms.ts";
 import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
 import { giftPageSchema, giftTranslationSchema } from "../app/content/schemas/gift.ts";
-import { homePageSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
+import { homePageSchema, homePageTranslationSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
 import { petitionSchema } from "../app/content/schemas/petition.ts";
 import { policySchema, policyTranslationSchema } from "../app/content/schemas/policy.ts";
 import { pressKitSchema, pressSchema } from "../app/content/schemas/press.ts";
@@ -60,7 +60,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/blog": { schema: blogPostFrontmatterSchema, body: "body" },
   "app/content/tours-page.yaml": { schema: toursPageSchema, translation: toursPageTranslationSchema },
   "app/content/tours.yaml": { schema: toursFileSchema, translation: toursTranslationSchema },
-  "app/content/home.yaml": { schema: homePageSchema },
+  "app/content/home.yaml": { schema: homePageSchema, translation: homePageTranslationSchema },
   "app/content/about.yaml": { schema: aboutPageSchema, translation: aboutTranslationSchema },
   "app/content/contact-page.yaml": { schema: contactPageSchema, translation: contactPageTranslationSchema },
   "app/content/survey-page.yaml": { schema: surveyPageSchema, translation: surveyPageTranslationSchema },

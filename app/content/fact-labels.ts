@@ -185,10 +185,27 @@ const SAME_IN_SPANISH = [
   "instagram",
 ] as const;
 
-/** The tokens a Spanish text may quote (decision 035): those above, and `{season}`, the season's Spanish name. */
+/**
+ * The tokens with words of their own in Spanish, worded from the same facts (the measures: "90 minutos", "1.5
+ * millas", "1 a 1.5 millas"; decimals keep the point, as US Spanish writes them).
+ */
+export function spanishWordedTokens(
+  facts: Pick<Facts, "walkingMinutes" | "distanceMinMiles" | "distanceMiles">,
+): Record<"walkingTime" | "distance" | "distanceRange", string> {
+  return {
+    walkingTime: `${facts.walkingMinutes} minutos`,
+    distance: `${facts.distanceMiles} millas`,
+    distanceRange: `${facts.distanceMinMiles} a ${facts.distanceMiles} millas`,
+  };
+}
+
+/**
+ * The tokens a Spanish text may quote (decision 035): those above, the measures in their Spanish words
+ * (`spanishWordedTokens`) and `{season}`, the season's Spanish name.
+ */
 export function spanishFactTokens(facts: TokenFacts, seasonName: string): Record<string, string> {
   const all = factTokens(facts);
-  const tokens: Record<string, string> = { season: seasonName };
+  const tokens: Record<string, string> = { season: seasonName, ...spanishWordedTokens(facts) };
   for (const name of SAME_IN_SPANISH) {
     const value = all[name];
     if (value !== undefined) tokens[name] = value;

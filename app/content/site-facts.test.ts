@@ -1,16 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
 import { loadPosts } from "./blog-posts.server";
 import { getHomePage } from "./content.server";
 import { labelsFor } from "./fact-labels";
 import { parseContent } from "./parse";
 import { loadAboutPage } from "./about-load";
 import { loadContactPage } from "./contact-page-load";
-import { homePageSchema } from "./schemas/home";
 import { pressKitSchema } from "./schemas/press";
 import { siteFactsSchema } from "./schemas/site-facts";
+import { loadHomePage } from "./home-load";
 import { loadPolicy } from "./policy-load";
 import { loadTours } from "./tours-load";
 import { loadToursPage } from "./tours-page-load";
@@ -208,9 +207,7 @@ describe("a price change in a copy of the content", () => {
 
   it("flows into every text that states it, through the loaders: no $40 left outside quotes and dated records", () => {
     const texts: string[] = [];
-    for (const [file, schema] of [["home.yaml", homePageSchema]] as const) {
-      texts.push(JSON.stringify(parseContent(file, read(file), schema as ZodType, changed)));
-    }
+    texts.push(JSON.stringify(loadHomePage("home.yaml", read("home.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadAboutPage("about.yaml", read("about.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadTours("tours.yaml", read("tours.yaml"), changed, "verano de 2025")));
     texts.push(JSON.stringify(loadPolicy("policy.yaml", read("policy.yaml"), changed, "verano de 2025")));
@@ -235,7 +232,7 @@ describe("a price change in a copy of the content", () => {
 
   it("stops the build on an unknown token, naming the file, the place and the token", () => {
     const home = read("home.yaml").replace("Only {price}!", "Only {prize}!");
-    expect(() => parseContent("home.yaml", home, homePageSchema, siteFacts)).toThrow(
+    expect(() => loadHomePage("home.yaml", home, siteFacts, "verano de 2025")).toThrow(
       "Invalid content in app/content/home.yaml: unknown token {prize} (at finalCta.heading)",
     );
     const post = read("blog/private-tours-for-groups.md").replace("{privatePrice:12}", "{groupPrice:12}");

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
+import { getSpanishPage, providerAddresses } from "./support/spanish-page";
 
 /** Top edge of each locator in page coordinates, to check the order of sections. */
 async function tops(locators: Locator[]) {
@@ -247,5 +249,159 @@ test.describe("testimonial carousel", () => {
     await page.clock.runFor(30_000);
     await expect(slide(carousel, 1)).toBeVisible();
     await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+});
+
+test.describe("/es/, the home page in Spanish (issue 42)", () => {
+  test("in Spanish over HTTP: head, texts, the walks' days and times, links, the provider in Spanish; / unchanged", async ({
+    request,
+  }) => {
+    const { html, text } = await getSpanishPage(
+      request,
+      "/es/",
+      "NYC Cat History Tours | Tours guiados a pie por la historia felina de Nueva York",
+    );
+    for (const words of [
+      // The hero: its heading (es.ts) and home.yaml es:.
+      "La historia de Nueva York, contada a través de sus gatos",
+      "Tours guiados a pie · $40 por persona",
+      "Reserve su tour",
+      "Ver los tours",
+      // The press strip: /in-the-news is English only, marked.
+      "Han hablado de nosotros",
+      "Lea lo que dice la prensa (en inglés)",
+      "Cuándo salimos a caminar",
+      "Ver fechas disponibles",
+      // The reviews: heading in Spanish, a note that they are the guests' own English.
+      "Lo que dicen nuestros visitantes",
+      "Las reseñas aparecen tal como las escribieron nuestros visitantes, en inglés.",
+      // The season's Spanish banner (site-facts.yaml es:), the intro and its facts.
+      "Tours de verano de 2025: reservas abiertas",
+      "¿Por qué gatos?",
+      "90 minutos",
+      "4.9 de 5",
+      // Below the fold: newsletter, gift card, features, book, gallery, the final call to action.
+      "Nuevas historias de los archivos, una vez al mes",
+      "Correo electrónico *",
+      "Apellido (opcional)",
+      "Acepto recibir correos de NYC Cat History Tours y entiendo que puedo darme de baja en cualquier momento.",
+      "Suscribirme",
+      "La confirmación se abre en una pestaña nueva.",
+      "Aviso de privacidad",
+      "Comprar una tarjeta de regalo",
+      "Cómo funcionan los regalos",
+      "Edición firmada",
+      "Pedir un ejemplar firmado",
+      "cada paseo recorre unas 1.5 millas.",
+      "Escenas de nuestros recorridos",
+      "Reserve su tour: ¡solo $40!",
+    ])
+      expect(text, words).toContain(words);
+    // When we walk: the tours' Spanish titles, days and times as Spanish writes them (read as one line: the time is
+    // set in bold, the tour's name for screen readers, inline).
+    const lines = htmlText(html.replace(/<\/?span[^>]*>/g, ""));
+    for (const words of [
+      "Fines de semana, 10:00 a. m., hora de Nueva York",
+      "Sábados, 2:00 p. m., hora de Nueva York",
+      "Domingos, 2:00 p. m., hora de Nueva York",
+      "$40 · 2 horas",
+      "Ver el tour: Brooklyn Heights",
+      "Reservar: Brooklyn Heights",
+    ])
+      expect(lines, words).toContain(words);
+    // No English page words left, in the text or the attributes.
+    expect(text).not.toMatch(
+      /Book Your Tour|Explore the Tours|As featured on|When we walk|New York time|View tour|What our guests say|See dates and times|Email address|First name|Subscribe|Opens a confirmation|Privacy notice|How gifting works|Signed edition|Book Your Tour|Check Available Dates|Inicio \(en inglés\)|inicio \(en inglés\)/,
+    );
+    expect(html).not.toMatch(
+      /aria-label="(Season|Guest testimonials|Previous testimonial|Next testimonial|Choose a testimonial|Rated \d)/,
+    );
+    expect(html).toContain('aria-label="Temporada"');
+    expect(html).toContain('aria-label="Opiniones de visitantes"');
+    expect(html).toContain('aria-label="Opinión siguiente"');
+    expect(html).toContain('aria-roledescription="carrusel"');
+    expect(html).toContain('aria-roledescription="diapositiva"');
+    expect(html).not.toMatch(/aria-roledescription="(carousel|slide)"/);
+    expect(html).toContain('aria-label="Calificación: 5 de 5"');
+    // The reviews are the guests' own English: marked as such.
+    expect(html).toMatch(/<blockquote lang="en-US"[^>]*><p>“(<!-- -->)?Our guide had a folder/);
+    // The gallery's alt texts are English (gallery.yaml is not translated): each photo marked.
+    expect(html.match(/<li lang="en-US"><button/g)).toHaveLength(14);
+    // Links to a page's Spanish version, else to the English page, marked.
+    expect(html).toMatch(/<a [^>]*href="\/es\/booking\?itemId=562630"/);
+    expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights"/);
+    expect(html).toContain('href="/es/privacy#newsletter"');
+    expect(html).toContain('href="/es/gift"');
+    expect(html).not.toContain('href="/tours/');
+    // The newsletter form posts to the site's own endpoint, as on /, saying the form's language for its answer.
+    expect(html).toMatch(/<form [^>]*action="\/newsletter\/subscribe\?lang=es"/);
+    // Structured data: the organization's name unchanged, its description in Spanish; no English walking-tour block.
+    expect(html).toContain('"name":"NYC Cat History Tours"');
+    expect(html).toContain('"description":"Tours guiados a pie por la historia felina de Brooklyn Heights');
+    expect(html).not.toContain('"@type":"TouristTrip"');
+    const spanish = providerAddresses(html);
+    // The gift-card promotion and the footer's gift card.
+    expect(spanish.length).toBeGreaterThanOrEqual(2);
+    for (const address of spanish) expect(new URL(address).searchParams.get("language"), address).toBe("es");
+
+    // /es is the same page.
+    const bare = await request.get("/es");
+    expect(bare.status()).toBe(200);
+    expect(htmlText(await bare.text())).toContain("Cuándo salimos a caminar");
+
+    const english = await (await request.get("/")).text();
+    expect(english).toContain('<html lang="en-US"');
+    const englishText = htmlText(english);
+    for (const words of ["When we walk", "View tour", "Subscribe", "Signed edition"])
+      expect(englishText, words).toContain(words);
+    expect(htmlText(english.replace(/<\/?span[^>]*>/g, ""))).toContain("Weekends, 10:00 AM New York time");
+    // No Spanish but the language switch's link to /es/ (named in Spanish, marked lang="es-US").
+    expect(english.match(/<a [^>]*lang="es-US"[^>]*href="\/es\/"[^>]*>Español<\/a>/g)?.length).toBeGreaterThan(0);
+    expect(english.replace(/<a [^>]*lang="es-US"[^>]*>Español<\/a>/g, "")).not.toMatch(
+      /en inglés|lang="es|Cuándo salimos|language=es/,
+    );
+    const englishAddresses = providerAddresses(english);
+    expect(englishAddresses.length).toBeGreaterThanOrEqual(2);
+    for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
+
+  test("the newsletter's answers in Spanish from /es/'s form: what is wrong, then the thanks, recorded once", async ({
+    request,
+  }) => {
+    const bad = await request.post("/newsletter/subscribe?lang=es", {
+      form: { EMAIL: "no-es-una-direccion", FNAME: "", LNAME: "" },
+    });
+    expect(bad.status()).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('<html lang="es-US">');
+    const badText = htmlText(badHtml);
+    for (const words of [
+      "Boletín de NYC Cat History Tours",
+      "Revise sus datos",
+      "No pudimos añadirlo a la lista de correo:",
+      "Correo electrónico: Escriba un correo electrónico válido",
+      "Nombre: El nombre es obligatorio",
+      "Consentimiento: Acepte recibir correos antes de suscribirse",
+      "Volver al formulario",
+    ])
+      expect(badText, words).toContain(words);
+    expect(badHtml).toContain('href="/es/#newsletter"');
+    expect(badText).not.toMatch(/Please|First name|Go back/);
+
+    const email = `es-home-${Date.now()}@example.com`;
+    const good = await request.post("/newsletter/subscribe?lang=es", {
+      form: { EMAIL: email, FNAME: "Ada", LNAME: "", CONSENT: "true", tags: "" },
+    });
+    expect(good.status()).toBe(200);
+    const goodHtml = await good.text();
+    const goodText = htmlText(goodHtml);
+    for (const words of ["Ya está suscrito", "¡Gracias, Ada!", "Volver a NYC Cat History Tours"])
+      expect(goodText, words).toContain(words);
+    expect(goodHtml).toMatch(/<a class="button" href="\/es\/">Volver a NYC Cat History Tours<\/a>/);
+
+    // Without the language, the answer is the English as before.
+    const english = htmlText(await (await request.post("/newsletter/subscribe", { form: { EMAIL: "x" } })).text());
+    expect(english).toContain("Please check your details");
+    expect(english).not.toContain("Revise sus datos");
   });
 });

@@ -158,7 +158,9 @@ test.describe("not-found page", () => {
   test("an unmatched /es/ path is the Spanish 404: the frame in Spanish, its links to the English pages marked (en inglés)", async ({
     request,
   }) => {
-    for (const path of ["/es/no-such-page", "/es"]) {
+    // (/es itself is the Spanish home page: tests/e2e/home.spec.ts.)
+    // /es/gallery: a page in English only has no Spanish address.
+    for (const path of ["/es/no-such-page", "/es/gallery"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
@@ -169,6 +171,7 @@ test.describe("not-found page", () => {
       // language is announced.
       expect(new Set([...html.matchAll(/href="(\/es[^"]*)"/g)].map((match) => match[1])), path).toEqual(
         new Set([
+          "/es/",
           "/es/booking",
           "/es/policies",
           "/es/privacy",
@@ -209,21 +212,24 @@ test.describe("not-found page", () => {
         "Preguntas, grupos o prensa:",
         "Reservar un tour",
         "Todos los derechos reservados.",
-        // The not-found page's own links.
-        "Inicio (en inglés)",
-        "Volver al inicio (en inglés)",
+        // The not-found page's own links: the home page has its Spanish version, /es/.
+        "Inicio",
+        "Volver al inicio",
       ])
         expect(text, `${path}: ${words}`).toContain(words);
       expect(html, path).toContain('aria-label="Principal"');
       expect(html, path).toContain('aria-label="Aviso"');
       expect(html, path).toContain('aria-label="Abrir menú"');
-      expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio (en inglés)"');
+      expect(html, path).toContain('aria-label="NYC Cat History Tours – inicio"');
+      expect(html, path).toMatch(
+        /<a [^>]*href="\/es\/"[^>]*aria-label="NYC Cat History Tours – inicio"|<a [^>]*aria-label="NYC Cat History Tours – inicio"[^>]*href="\/es\/"/,
+      );
       expect(html, path).toMatch(/<a [^>]*href="\/es\/about"/);
       // The page's data (the menu and the search read it): the tours' Spanish titles (tours.yaml `es:`).
       expect(html, path).toContain("Tours privados");
       expect(html, path).not.toContain("Private Tours");
       expect(text, path).not.toMatch(
-        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Contacto \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
+        /Skip to main content|Quick links|All rights reserved|Book Now|Reservar \(en inglés\)|Nosotros \(en inglés\)|Quiénes somos \(en inglés\)|Mapa del sitio \(en inglés\)|Contacto \(en inglés\)|Reservar un tour \(en inglés\)|Cancelaciones y mal tiempo \(en inglés\)|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)|Inicio \(en inglés\)|inicio \(en inglés\)|Tours \(en inglés\)|[Nn]uestros tours \(en inglés\)|[Tt]odos los tours \(en inglés\)/,
       );
     }
 

@@ -246,7 +246,7 @@ test("/es/sitemap lists the Spanish pages, and the pages in English only marked 
     expect(text, words).toContain(words);
   const main = /aria-labelledby="sitemap-main"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
   expect([...main.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
-    "/",
+    "/es/",
     "/es/about",
     "/es/tours",
     "/blog",
@@ -260,7 +260,7 @@ test("/es/sitemap lists the Spanish pages, and the pages in English only marked 
     "/es/privacy",
     "/es/accessibility",
   ]);
-  expect(main).toMatch(/href="\/"[^>]*>Inicio<span[^>]*>\u00a0\(en inglés\)<\/span>/);
+  expect(main).toMatch(/href="\/es\/"[^>]*>Inicio<\/a>/);
   // Every post is English: each link marked.
   const posts = /aria-labelledby="sitemap-posts"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
   const postLinks = [

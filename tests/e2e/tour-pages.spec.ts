@@ -382,7 +382,7 @@ test.describe("/tours/private-tours", () => {
     expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights"[^>]*>Brooklyn Heights<svg/);
     // The breadcrumb in Spanish, to the Spanish tours page.
     expect(html).toContain(
-      '"itemListElement":[{"@type":"ListItem","position":1,"name":"Inicio","item":"http://localhost:3000/"},{"@type":"ListItem","position":2,"name":"Tours","item":"http://localhost:3000/es/tours"},{"@type":"ListItem","position":3,"name":"Tours privados","item":"http://localhost:3000/es/tours/private-tours"}]',
+      '"itemListElement":[{"@type":"ListItem","position":1,"name":"Inicio","item":"http://localhost:3000/es/"},{"@type":"ListItem","position":2,"name":"Tours","item":"http://localhost:3000/es/tours"},{"@type":"ListItem","position":3,"name":"Tours privados","item":"http://localhost:3000/es/tours/private-tours"}]',
     );
     // Every provider address (the menus' gift card, the private tour's calendar) in Spanish.
     const spanish = providerAddresses(html);

@@ -4,6 +4,8 @@ import type { KeyboardEvent } from "react";
 import { Picture } from "~/components/ui/picture";
 import { FALLBACK_ALT, fallbackImageFor } from "~/lib/domain/gallery";
 import { wrapIndex } from "~/lib/browser/wrap-index";
+import type { LightboxWords } from "~/lib/i18n/en-pages";
+import { lightboxWords } from "~/lib/i18n/pages/lightbox";
 import type { GalleryPhoto } from "./gallery";
 
 type GalleryLightboxProps = {
@@ -14,6 +16,10 @@ type GalleryLightboxProps = {
   onClose: () => void;
   /** Puts focus back on the page (the thumbnail of the photo shown last). */
   onReturnFocus: () => void;
+  /** The viewer's words in the page's language; English by default. */
+  words?: LightboxWords;
+  /** The photos' alt texts' language when it is not the page's. */
+  photosLang?: string;
 };
 
 // The photo fills at most the viewport less the bars: its width is the
@@ -33,6 +39,8 @@ export default function GalleryLightbox({
   onIndexChange,
   onClose,
   onReturnFocus,
+  words: t = lightboxWords,
+  photosLang,
 }: GalleryLightboxProps) {
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
@@ -64,13 +72,13 @@ export default function GalleryLightbox({
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Dialog.Title className="font-sans text-sm font-semibold tracking-wide text-parchment-100">
-              Photo viewer
+              {t.title}
             </Dialog.Title>
             <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="lightbox-counter">
               {index + 1} / {total}
             </p>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t.close}
               className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
             >
               <X aria-hidden className="size-6" />
@@ -78,7 +86,7 @@ export default function GalleryLightbox({
           </div>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4">
-            <figure className="flex max-h-full flex-col items-center">
+            <figure lang={photosLang} className="flex max-h-full flex-col items-center">
               <Picture
                 key={photo.image}
                 image={photo.image}
@@ -98,7 +106,7 @@ export default function GalleryLightbox({
 
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t.previous}
               onClick={() => go(-1)}
               className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink-900/60 ring-1 ring-white/30 hover:bg-ink-900/80 sm:left-4"
             >
@@ -106,16 +114,14 @@ export default function GalleryLightbox({
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t.next}
               onClick={() => go(1)}
               className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink-900/60 ring-1 ring-white/30 hover:bg-ink-900/80 sm:right-4"
             >
               <ChevronRight aria-hidden className="size-7" />
             </button>
           </div>
-          <p className="hidden px-4 pt-1 pb-4 text-center text-xs text-parchment-200 sm:block">
-            Use the arrow keys to move between photos and Escape to close.
-          </p>
+          <p className="hidden px-4 pt-1 pb-4 text-center text-xs text-parchment-200 sm:block">{t.keys}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { FALLBACK_ALT, fallbackImageFor, uniqueBySource } from "~/lib/domain/gallery";
+import type { LightboxWords } from "~/lib/i18n/en-pages";
 
 /** SPEC §3 "Gallery image": id, the source (an image key in app/assets/images) and alt text. */
 export type GalleryPhoto = {
@@ -18,6 +19,10 @@ export type GalleryProps = {
   /** Accessible name of the photo list, e.g. the section heading. */
   label?: string;
   className?: string;
+  /** The photo viewer's words in the page's language (its chunk has the English). */
+  lightboxWords?: LightboxWords;
+  /** The photos' alt texts' language when it is not the page's (gallery.yaml is English only: "en-US" on /es/). */
+  photosLang?: string;
 };
 
 // The lightbox (Radix dialog and its viewer) is fetched the first time a photo is opened.
@@ -40,7 +45,7 @@ const layouts = {
  * Photos repeating an image source are shown once; a photo that cannot load is
  * replaced by one of three fallback cat images chosen by its id.
  */
-export function Gallery({ images, maxColumns = 4, label, className }: GalleryProps) {
+export function Gallery({ images, maxColumns = 4, label, className, lightboxWords, photosLang }: GalleryProps) {
   const photos = useMemo(() => uniqueBySource(images), [images]);
   // The photo shown last, and whether the lightbox is open: closing keeps the
   // index so focus can return to that photo's thumbnail.
@@ -85,7 +90,7 @@ export function Gallery({ images, maxColumns = 4, label, className }: GalleryPro
     <>
       <ul aria-label={label} className={cn("grid gap-3 sm:gap-4", layout.grid, className)}>
         {photos.map((photo, index) => (
-          <li key={photo.image}>
+          <li key={photo.image} lang={photosLang}>
             <button
               type="button"
               ref={(element) => {
@@ -109,6 +114,8 @@ export function Gallery({ images, maxColumns = 4, label, className }: GalleryPro
             onIndexChange={move}
             onClose={close}
             onReturnFocus={returnFocus}
+            words={lightboxWords}
+            photosLang={photosLang}
           />
         </Suspense>
       )}

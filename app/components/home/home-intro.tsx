@@ -1,16 +1,22 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { Fact, HomePage } from "~/content/schemas/home";
+import { useLinkFor } from "~/lib/i18n/use-locale";
 
 /** The home page's seasonal banner and intro: part of the route's own chunk (near the top of the page). */
 
-export function SeasonalBanner({ text, linkLabel }: HomePage["seasonal"] & { text: string }) {
+export function SeasonalBanner({
+  text,
+  linkLabel,
+  label,
+}: HomePage["seasonal"] & { text: string; /** The region's name in the page's language. */ label: string }) {
+  const booking = useLinkFor()("/booking").href;
   return (
-    <section aria-label="Season" className="bg-marigold-300">
+    <section aria-label={label} className="bg-marigold-300">
       <div className="container-page flex flex-wrap items-center justify-center gap-x-4 gap-y-2 py-4 text-center">
         <CalendarDays aria-hidden className="size-5 text-ink-900" />
         <p className="font-display text-lg font-semibold text-ink-900">{text}</p>
-        <Link to="/booking" className="text-sm font-semibold text-ink-900 underline underline-offset-4">
+        <Link to={booking} className="text-sm font-semibold text-ink-900 underline underline-offset-4">
           {linkLabel}
         </Link>
       </div>

@@ -12,7 +12,21 @@ import type { FeatureIcon, HomePage } from "~/content/schemas/home";
  * a server-rendered block of content. Loaded with HomeBelowFold, lazily.
  */
 
-export function GiftCardPromo({ heading, text, linkLabel, href }: HomePage["giftCard"] & { href: string }) {
+export function GiftCardPromo({
+  heading,
+  text,
+  linkLabel,
+  href,
+  howGiftingWorks,
+  giftPage,
+  newTabNote,
+}: HomePage["giftCard"] & {
+  href: string;
+  howGiftingWorks: string;
+  /** /gift, or the page's language's version of it. */
+  giftPage: string;
+  newTabNote?: string;
+}) {
   return (
     <section aria-labelledby="gift-heading" className="container-page py-16">
       <div className="flex flex-col items-start gap-6 rounded-card bg-gradient-to-br from-brick-700 to-ink-900 p-8 text-white shadow-lift sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -32,15 +46,16 @@ export function GiftCardPromo({ heading, text, linkLabel, href }: HomePage["gift
             href={href}
             rel="noopener noreferrer"
             className="btn btn-lg bg-marigold-300 text-ink-900 hover:bg-marigold-400"
+            newTabNote={newTabNote}
           >
             {linkLabel}
           </ExternalLink>
           {/* What a gift card covers and how it reaches them: /gift (issue 31 item 7). */}
           <Link
-            to="/gift"
+            to={giftPage}
             className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
           >
-            How gifting works
+            {howGiftingWorks}
           </Link>
         </div>
       </div>
@@ -101,7 +116,8 @@ export function BookPromo({
   orderLabel,
   orderSubject,
   email,
-}: HomePage["book"] & { email: string }) {
+  signedEdition,
+}: HomePage["book"] & { email: string; signedEdition: string }) {
   const mailto = mailtoLink(email, orderSubject);
   return (
     <section aria-labelledby="book-heading" className="bg-parchment-100 py-16 md:py-20">
@@ -113,7 +129,7 @@ export function BookPromo({
         >
           <BookOpen className="size-6 text-marigold-300" />
           <p className="font-display text-2xl leading-tight font-semibold">{title}</p>
-          <p className="text-xs tracking-[0.2em] text-marigold-300 uppercase">Signed edition</p>
+          <p className="text-xs tracking-[0.2em] text-marigold-300 uppercase">{signedEdition}</p>
         </div>
         <div>
           <p className="eyebrow">{eyebrow}</p>
@@ -134,7 +150,7 @@ export function BookPromo({
   );
 }
 
-export function FinalCta({ heading, text, buttonLabel }: HomePage["finalCta"]) {
+export function FinalCta({ heading, text, buttonLabel, bookingPage }: HomePage["finalCta"] & { bookingPage: string }) {
   return (
     <section aria-labelledby="final-cta-heading" className="bg-brick-700 py-16 text-white md:py-20">
       <div className="container-page text-center">
@@ -142,7 +158,7 @@ export function FinalCta({ heading, text, buttonLabel }: HomePage["finalCta"]) {
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brick-50">{text}</p>
-        <Link to="/booking" className="btn btn-lg mt-8 bg-white text-brick-800 hover:bg-parchment-100">
+        <Link to={bookingPage} className="btn btn-lg mt-8 bg-white text-brick-800 hover:bg-parchment-100">
           {buttonLabel}
         </Link>
       </div>

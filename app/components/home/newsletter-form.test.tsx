@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as newsletter from "~/lib/services/newsletter";
 import { loadNewsletterProvider, newsletterFormSettings } from "~/lib/services/newsletter";
 import { NewsletterForm } from "./newsletter-form";
+import { esPages } from "~/lib/i18n/es";
 
 // The provider's script itself is never fetched here: only when the form asks for it.
 vi.mock("~/lib/services/newsletter", async (importOriginal) => ({
@@ -72,6 +73,45 @@ describe("NewsletterForm", () => {
     expect(email).toHaveFocus();
 
     await user.type(email, "ada@example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("speaks the page's language: Spanish labels, consent, button, notes and messages (/es/)", async () => {
+    const user = userEvent.setup();
+    render(
+      <NewsletterForm
+        settings={local}
+        brandName="NYC Cat History Tours"
+        words={esPages.homeBelowFold.newsletter}
+        privacyHref="/es/privacy#newsletter"
+      />,
+    );
+    const form = screen.getByRole("button", { name: "Suscribirme" }).closest("form") as HTMLFormElement;
+    // The post goes to the same endpoint, with the provider's field names.
+    expect(form).toHaveAttribute("action", "/newsletter/subscribe");
+    const email = screen.getByLabelText(/Correo electrónico/);
+    expect(email).toHaveAttribute("name", "EMAIL");
+    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute("name", "FNAME");
+    expect(screen.getByLabelText("Apellido (opcional)")).toHaveAttribute("name", "LNAME");
+    expect(
+      screen.getByLabelText(
+        "Acepto recibir correos de NYC Cat History Tours y entiendo que puedo darme de baja en cualquier momento.",
+      ),
+    ).toHaveAttribute("name", "CONSENT");
+    expect(screen.getByText("La confirmación se abre en una pestaña nueva.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute("href", "/es/privacy#newsletter");
+    expect(form.textContent).not.toMatch(/Email address|First name|Subscribe|Opens a confirmation|Privacy notice/);
+
+    await user.click(screen.getByRole("button", { name: "Suscribirme" }));
+    expect(email).toHaveAccessibleDescription("El correo electrónico es obligatorio");
+    expect(screen.getByLabelText(/Nombre/)).toHaveAccessibleDescription("El nombre es obligatorio");
+    expect(screen.getByText("Acepte recibir correos antes de suscribirse")).toBeVisible();
+    expect(email).toHaveFocus();
+
+    // Re-checked on each change: an address without a domain, then a valid one.
+    await user.type(email, "ada@");
+    expect(email).toHaveAccessibleDescription("Escriba un correo electrónico válido");
+    await user.type(email, "example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
   });
 

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useInView } from "react-intersection-observer";
 import { cn } from "~/lib/cn";
 import { trackEvent } from "~/lib/services/analytics";
+import type { NewsletterWords } from "~/lib/i18n/en-pages";
+import { homeBelowFoldWords } from "~/lib/i18n/pages/home-below-fold";
 import {
   checkNewsletter,
   consentText,
@@ -15,6 +17,10 @@ type NewsletterFormProps = {
   settings: NewsletterFormSettings;
   brandName: string;
   className?: string;
+  /** The form's words in the page's language (its labels, messages and notes); English by default. */
+  words?: NewsletterWords;
+  /** Where the privacy line's link goes: /privacy#newsletter, or the page's language's version. */
+  privacyHref?: string;
 };
 
 /**
@@ -26,7 +32,13 @@ type NewsletterFormProps = {
  * is loaded when the form comes near the viewport, and its success and error
  * areas are the ones below the button.
  */
-export function NewsletterForm({ settings, brandName, className }: NewsletterFormProps) {
+export function NewsletterForm({
+  settings,
+  brandName,
+  className,
+  words: t = homeBelowFoldWords.newsletter,
+  privacyHref = "/privacy#newsletter",
+}: NewsletterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [providerReady, setProviderReady] = useState(false);
@@ -58,12 +70,15 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
   const validate = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? "");
-    return checkNewsletter({
-      EMAIL: text("EMAIL"),
-      FNAME: text("FNAME"),
-      LNAME: text("LNAME"),
-      CONSENT: data.get("CONSENT") === "true",
-    });
+    return checkNewsletter(
+      {
+        EMAIL: text("EMAIL"),
+        FNAME: text("FNAME"),
+        LNAME: text("LNAME"),
+        CONSENT: data.get("CONSENT") === "true",
+      },
+      t.messages,
+    );
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,7 +130,8 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor="mce-EMAIL" className="text-sm font-semibold text-ink-900">
-            Email address <span aria-hidden>*</span>
+            {`${t.email} `}
+            <span aria-hidden>*</span>
           </label>
           <input
             id="mce-EMAIL"
@@ -132,7 +148,8 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
         </div>
         <div>
           <label htmlFor="mce-FNAME" className="text-sm font-semibold text-ink-900">
-            First name <span aria-hidden>*</span>
+            {`${t.firstName} `}
+            <span aria-hidden>*</span>
           </label>
           <input
             id="mce-FNAME"
@@ -149,7 +166,8 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
         </div>
         <div>
           <label htmlFor="mce-LNAME" className="text-sm font-semibold text-ink-900">
-            Last name <span className="font-normal text-ink-600">(optional)</span>
+            {`${t.lastName} `}
+            <span className="font-normal text-ink-600">{t.optional}</span>
           </label>
           <input
             id="mce-LNAME"
@@ -178,7 +196,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
             aria-describedby={describedBy("CONSENT")}
           />
           <label htmlFor="mce-CONSENT" className="text-sm leading-relaxed text-ink-800">
-            {consentText(brandName)}
+            {consentText(brandName, t.consent)}
           </label>
         </div>
         {errorText("CONSENT")}
@@ -189,7 +207,7 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[5000px]">
         <label>
-          Leave this field empty
+          {t.honeypot}
           <input type="text" name={settings.honeypotName} tabIndex={-1} defaultValue="" autoComplete="off" />
         </label>
       </div>
@@ -209,16 +227,16 @@ export function NewsletterForm({ settings, brandName, className }: NewsletterFor
       </div>
 
       <button type="submit" id="mc-embedded-subscribe" name="subscribe" className="btn btn-primary btn-lg mt-5">
-        Subscribe
+        {t.subscribe}
       </button>
-      <p className="mt-3 text-xs text-ink-600">Opens a confirmation in a new tab.</p>
+      <p className="mt-3 text-xs text-ink-600">{t.opensConfirmation}</p>
       {/* The privacy line (issue 32 item 1). */}
       <p className="mt-1 text-xs text-ink-600">
-        We use your address only to send you our newsletter.{" "}
-        <a href="/privacy#newsletter" className="text-brick-700 underline underline-offset-2">
-          Privacy notice
+        {t.privacyBefore}{" "}
+        <a href={privacyHref} className="text-brick-700 underline underline-offset-2">
+          {t.privacyLink}
         </a>
-        .
+        {t.privacyAfter}
       </p>
     </form>
   );

@@ -6,6 +6,9 @@ import type { Testimonial } from "~/content/schemas/primitives";
 import { cn } from "~/lib/cn";
 import { chooseTestimonials } from "~/lib/domain/testimonials";
 import { wrapIndex } from "~/lib/browser/wrap-index";
+import { format } from "~/lib/i18n/en";
+import type { CarouselWords } from "~/lib/i18n/en-pages";
+import { carouselWords } from "~/lib/i18n/pages/home-carousel";
 
 export type TestimonialCarouselProps = {
   /** Testimonials chosen by the page; when empty, the built-in reviews, else the defaults. */
@@ -17,6 +20,10 @@ export type TestimonialCarouselProps = {
   /** How long a change locks the controls against rapid clicks (SPEC §9: 500 ms). */
   lock?: number;
   label?: string;
+  /** The controls' words in the page's language (/es/, from its loader data); English, from this chunk, without. */
+  words?: CarouselWords;
+  /** The reviews' language when it is not the page's (the guests' own English on /es/): `lang` on each slide. */
+  reviewsLang?: string;
 };
 
 /**
@@ -34,7 +41,9 @@ export default function TestimonialCarousel({
   defaults,
   interval = 8000,
   lock = 500,
-  label = "Guest testimonials",
+  words: t = carouselWords,
+  label = t.label,
+  reviewsLang,
 }: TestimonialCarouselProps) {
   const items = chooseTestimonials(testimonials, reviews, defaults);
   const count = items.length;
@@ -79,7 +88,7 @@ export default function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       className="relative"
       data-ready={ready ? "true" : undefined}
@@ -97,8 +106,8 @@ export default function TestimonialCarousel({
             <div
               key={`${item.author}-${position}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-roledescription={t.slideRole}
+              aria-label={format(t.slide, { position: String(position + 1), count: String(count) })}
               aria-hidden={!active}
               className={cn(
                 "col-start-1 row-start-1 flex flex-col items-center text-center transition-opacity duration-500",
@@ -108,7 +117,7 @@ export default function TestimonialCarousel({
               {item.rating && (
                 <p
                   role="img"
-                  aria-label={`Rated ${item.rating} out of 5`}
+                  aria-label={format(t.rated, { rating: String(item.rating) })}
                   className="flex justify-center gap-1 text-marigold-500"
                 >
                   {Array.from({ length: item.rating }, (_, star) => (
@@ -116,13 +125,21 @@ export default function TestimonialCarousel({
                   ))}
                 </p>
               )}
-              <blockquote className="mt-5 max-w-3xl font-display text-xl leading-relaxed text-ink-900 sm:text-2xl">
+              <blockquote
+                lang={reviewsLang}
+                className="mt-5 max-w-3xl font-display text-xl leading-relaxed text-ink-900 sm:text-2xl"
+              >
                 <p>“{item.quote}”</p>
               </blockquote>
               <p className="mt-5 text-sm text-ink-700">
                 <span className="font-semibold text-ink-900">{item.author}</span>
-                {item.role && <span> · {item.role}</span>}
-                {item.source && <span> · via {item.source}</span>}
+                {item.role && <span lang={reviewsLang}> · {item.role}</span>}
+                {item.source && (
+                  <span>
+                    {t.via}
+                    {item.source}
+                  </span>
+                )}
               </p>
             </div>
           );
@@ -134,7 +151,7 @@ export default function TestimonialCarousel({
           <button
             type="button"
             className="btn btn-ghost size-11 rounded-full p-0 ring-1 ring-ink-900/15"
-            aria-label="Previous testimonial"
+            aria-label={t.previous}
             onClick={() => go(-1)}
           >
             <ChevronLeft aria-hidden className="size-5" />
@@ -142,14 +159,14 @@ export default function TestimonialCarousel({
           <div
             className="order-first flex w-full items-center justify-center sm:order-none sm:w-auto"
             role="group"
-            aria-label="Choose a testimonial"
+            aria-label={t.choose}
           >
             {items.map((item, position) => (
               <button
                 key={`${item.author}-${position}`}
                 type="button"
                 className="group flex size-6 items-center justify-center"
-                aria-label={`Show testimonial ${position + 1} of ${count}`}
+                aria-label={format(t.show, { position: String(position + 1), count: String(count) })}
                 aria-current={position === index ? "true" : undefined}
                 onClick={() => go({ to: position })}
               >
@@ -166,7 +183,7 @@ export default function TestimonialCarousel({
           <button
             type="button"
             className="btn btn-ghost size-11 rounded-full p-0 ring-1 ring-ink-900/15"
-            aria-label="Next testimonial"
+            aria-label={t.next}
             onClick={() => go(1)}
           >
             <ChevronRight aria-hidden className="size-5" />
@@ -177,8 +194,8 @@ export default function TestimonialCarousel({
             onClick={() => setChosen(!playing)}
           >
             {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-            {playing ? "Pause" : "Play"}
-            <span className="sr-only"> automatic slide show</span>
+            {playing ? t.pause : t.play}
+            <span className="sr-only">{t.slideShow}</span>
           </button>
         </div>
       )}

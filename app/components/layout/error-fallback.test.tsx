@@ -52,7 +52,8 @@ describe("ErrorFallback", () => {
     render(<Stub initialEntries={["/es/broken"]} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Algo salió mal" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Volver a la página de inicio (en inglés)" })).toHaveAttribute("href", "/");
+    // The home page has its Spanish version (/es/): its link is not marked.
+    expect(screen.getByRole("link", { name: "Volver a la página de inicio" })).toHaveAttribute("href", "/es/");
     const quickLinks = screen.getByRole("navigation", { name: "Enlaces rápidos" });
     expect(within(quickLinks).getByRole("link", { name: "Blog (en inglés)" })).toHaveAttribute("href", "/blog");
     // /about has its Spanish version: not marked.

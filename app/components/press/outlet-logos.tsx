@@ -20,7 +20,16 @@ const NAME_HEIGHT = { phone: 24, wide: 30 } as const;
  * §8 "Images"). An outlet's own `height`/`width` (optional in §3) overrides
  * the one height; the launch content sets neither.
  */
-export function OutletLogos({ outlets, className }: { outlets: readonly PressLogo[]; className?: string }) {
+export function OutletLogos({
+  outlets,
+  className,
+  newTabNote,
+}: {
+  outlets: readonly PressLogo[];
+  className?: string;
+  /** The hidden new-tab note in the page's language; English by default. */
+  newTabNote?: string;
+}) {
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-7 gap-y-4 sm:gap-x-10 sm:gap-y-5", className)}>
       {outlets.map((outlet) => {
@@ -34,6 +43,7 @@ export function OutletLogos({ outlets, className }: { outlets: readonly PressLog
             <ExternalLink
               href={outlet.link}
               rel="noopener noreferrer"
+              newTabNote={newTabNote}
               className="block border-b-2 border-transparent pb-1 transition-colors hover:border-brick-600"
               style={{ "--name-width": `${phone}px`, "--name-width-wide": `${wide}px` } as CSSProperties}
             >

@@ -63,6 +63,57 @@ export const homePageSchema = z.strictObject({
   }),
 });
 
+/**
+ * The Spanish of home.yaml's texts (decision 035, issue 42), under `es:`: every text optional here; which ones a build
+ * needs is the loader's table (home-load.ts). Facts are one value, in `en:` alone: the feature cards' icons, the
+ * book's title (its name) and the areas served (place names). A list item's Spanish is matched to the English by its
+ * position; a list of paragraphs is one text, a list of its own length.
+ */
+const optionalText = text.optional();
+const paragraphs = z.array(text).min(1).optional();
+const titled = z.array(z.strictObject({ title: optionalText, description: optionalText })).optional();
+
+export const homePageTranslationSchema = z.strictObject({
+  hero: z
+    .strictObject({
+      eyebrow: optionalText,
+      subtitle: optionalText,
+      imageAlt: optionalText,
+      bookLabel: optionalText,
+      toursLabel: optionalText,
+    })
+    .optional(),
+  press: z.strictObject({ heading: optionalText, linkLabel: optionalText }).optional(),
+  testimonials: z.strictObject({ eyebrow: optionalText, heading: optionalText }).optional(),
+  seasonal: z.strictObject({ linkLabel: optionalText }).optional(),
+  intro: z
+    .strictObject({
+      eyebrow: optionalText,
+      heading: optionalText,
+      paragraphs,
+      facts: z.array(z.strictObject({ label: optionalText, value: optionalText })).optional(),
+    })
+    .optional(),
+  newsletter: z.strictObject({ eyebrow: optionalText, heading: optionalText, text: optionalText }).optional(),
+  giftCard: z.strictObject({ heading: optionalText, text: optionalText, linkLabel: optionalText }).optional(),
+  features: z.strictObject({ heading: optionalText, items: titled }).optional(),
+  benefits: z.strictObject({ eyebrow: optionalText, heading: optionalText, items: titled }).optional(),
+  availability: z.strictObject({ heading: optionalText, intro: optionalText, linkLabel: optionalText }).optional(),
+  book: z
+    .strictObject({
+      eyebrow: optionalText,
+      description: paragraphs,
+      orderLabel: optionalText,
+      orderSubject: optionalText,
+    })
+    .optional(),
+  gallery: z.strictObject({ heading: optionalText, intro: optionalText }).optional(),
+  finalCta: z.strictObject({ heading: optionalText, text: optionalText, buttonLabel: optionalText }).optional(),
+  organization: z.strictObject({ description: optionalText }).optional(),
+});
+
+export type HomePageTranslation = z.infer<typeof homePageTranslationSchema>;
+
 /** Given testimonials win; else the built-in reviews (exactly 10); else the 3 defaults. */
 export const testimonialsSchema = z.strictObject({
   reviews: z.array(testimonialSchema).length(10, "The built-in review list holds exactly 10 reviews"),

@@ -1,22 +1,27 @@
 import * as z from "zod/mini";
 import { emailSchema } from "./email-schema";
-import { NEWSLETTER_MESSAGES as m } from "../services/newsletter";
+import { NEWSLETTER_MESSAGES, type NewsletterMessages } from "../services/newsletter";
 
 /**
  * The newsletter signup (SPEC §3 "Newsletter form", §5 "Newsletter"): EMAIL
  * required and an e-mail, FNAME required, LNAME optional, CONSENT required
  * (value true); hidden tags. The honeypot is checked before this schema.
- * Parsed on the server by the site's own newsletter endpoint.
+ * Parsed on the server by the site's own newsletter endpoint, with the messages of the form's language (`m`:
+ * English by default; the Spanish form's words on a signup from /es/).
  */
-export const newsletterSchema = z.object({
-  EMAIL: emailSchema({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  FNAME: z
-    .string(m.firstNameRequired)
-    .check(z.trim(), z.minLength(1, m.firstNameRequired), z.maxLength(100, m.nameTooLong)),
-  LNAME: z._default(z.string().check(z.trim(), z.maxLength(100, m.nameTooLong)), ""),
-  CONSENT: z.literal("true", m.consentRequired),
-  tags: z._default(z.string().check(z.trim(), z.maxLength(500)), ""),
-});
+export function newsletterSignupSchema(m: NewsletterMessages = NEWSLETTER_MESSAGES) {
+  return z.object({
+    EMAIL: emailSchema({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+    FNAME: z
+      .string(m.firstNameRequired)
+      .check(z.trim(), z.minLength(1, m.firstNameRequired), z.maxLength(100, m.nameTooLong)),
+    LNAME: z._default(z.string().check(z.trim(), z.maxLength(100, m.nameTooLong)), ""),
+    CONSENT: z.literal("true", m.consentRequired),
+    tags: z._default(z.string().check(z.trim(), z.maxLength(500)), ""),
+  });
+}
+
+export const newsletterSchema = newsletterSignupSchema();
 
 export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 

@@ -22,6 +22,10 @@ import { tourWords } from "./pages/tour";
 import { tourSectionsWords } from "./pages/tour-sections";
 import { meetingPointWords } from "./pages/meeting-point";
 import { saveDayCardWords } from "./pages/save-day-card";
+import { homeWords } from "./pages/home";
+import { homeBelowFoldWords } from "./pages/home-below-fold";
+import { carouselWords } from "./pages/home-carousel";
+import { newsletterAnswerWords } from "./pages/newsletter-answer";
 import { es, esPages } from "./es";
 import { footerWords } from "./parts/footer";
 import { searchWords } from "./parts/search";
@@ -82,6 +86,10 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     sitemap: sitemapWords,
     privateTours: privateToursWords,
     privateToursEnd: privateToursEndWords,
+    home: homeWords,
+    homeBelowFold: homeBelowFoldWords,
+    carousel: carouselWords,
+    newsletterAnswer: newsletterAnswerWords,
   },
   es: esPages,
 };

@@ -24,6 +24,11 @@ import type { tourWords } from "./pages/tour";
 import type { tourSectionsWords } from "./pages/tour-sections";
 import type { meetingPointWords } from "./pages/meeting-point";
 import type { saveDayCardWords } from "./pages/save-day-card";
+import type { homeWords } from "./pages/home";
+import type { homeBelowFoldWords } from "./pages/home-below-fold";
+import type { carouselWords } from "./pages/home-carousel";
+import type { lightboxWords } from "./pages/lightbox";
+import type { newsletterAnswerWords } from "./pages/newsletter-answer";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -95,6 +100,12 @@ export type SitemapWords = TranslationOf<typeof sitemapWords>;
 export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
 export type PrivateTourCalculatorWords = PrivateToursWords["calculator"];
 export type PrivateToursEndWords = TranslationOf<typeof privateToursEndWords>;
+export type HomeWords = TranslationOf<typeof homeWords>;
+export type HomeBelowFoldWords = TranslationOf<typeof homeBelowFoldWords>;
+export type NewsletterWords = HomeBelowFoldWords["newsletter"];
+export type LightboxWords = TranslationOf<typeof lightboxWords>;
+export type CarouselWords = TranslationOf<typeof carouselWords>;
+export type NewsletterAnswerWords = TranslationOf<typeof newsletterAnswerWords>;
 
 /** Every page's own words in one language: the type each translation is held to. */
 export type PageWords = {
@@ -125,4 +136,8 @@ export type PageWords = {
   sitemap: SitemapWords;
   privateTours: PrivateToursWords;
   privateToursEnd: PrivateToursEndWords;
+  home: HomeWords;
+  homeBelowFold: HomeBelowFoldWords;
+  carousel: CarouselWords;
+  newsletterAnswer: NewsletterAnswerWords;
 };

@@ -1,4 +1,4 @@
-import { formatDollars } from "../../content/fact-labels";
+import { formatDollars, spanishWordedTokens } from "../../content/fact-labels";
 import type { SiteFactsContent } from "../../content/schemas/site-facts";
 import { siteFacts } from "../../content/site-facts";
 import type { Dictionary } from "./en";
@@ -22,26 +22,28 @@ export function spanishLabels(
     | "pricePerPerson"
     | "competitorAveragePrice"
     | "durationHours"
+    | "walkingMinutes"
     | "distanceMinMiles"
     | "distanceMiles"
     | "privateTour"
     | "rating"
   >,
 ) {
+  const measures = spanishWordedTokens(facts);
   const horas = `${facts.durationHours} hora${facts.durationHours === 1 ? "" : "s"}`;
   return {
     pricePerPerson: formatPricePerPerson(facts.pricePerPerson, "es"),
     competitorAverage: `Promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)}`,
     privateFrom: `desde ${formatDollars(facts.privateTour.basePrice)}`,
     aboutDuration: `Unas ${horas}`,
-    distanceRange: `${facts.distanceMinMiles} a ${facts.distanceMiles} millas`,
+    /** "2 horas", as the English "2 hours". */
+    duration: horas,
+    distanceRange: measures.distanceRange,
     /** A public tour's price on its /es/tours card, as the English card's "$40 (avg. NYC walking tours: $55)". */
     publicTourPrice: `${formatDollars(facts.pricePerPerson)} (promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)})`,
     /** "Dos horas", as the English "Two hours". */
     durationWords: capitalize(hours(facts.durationHours)),
-    distance: `${facts.distanceMiles} millas`,
-    /** "2 horas", as the English facts bar's "2 hours". */
-    duration: horas,
+    distance: measures.distance,
     /** "98% de reseñas de 5 estrellas", as the English "98% 5-star reviews". */
     fiveStarReviews: `${facts.rating.fiveStarPercent}% de reseñas de 5 estrellas`,
     /** The facts bar's shorter "98% con 5 estrellas", under "Valoración" (two lines at phone width, as the English). */
@@ -267,6 +269,87 @@ export const esPages: PageWords = {
       viewDetails: "Ver detalles",
       viewDetailsAria: "Ver detalles: {title}",
     },
+  },
+  home: {
+    season: "Temporada",
+    reviewsNote: "Las reseñas aparecen tal como las escribieron nuestros visitantes, en inglés.",
+    availability: {
+      zoneBefore: ", ",
+      newYorkTime: "hora de Nueva York",
+      viewTour: "Ver el tour",
+      viewTourBefore: ": ",
+      book: "Reservar",
+      bookBefore: ": ",
+      bookAfter: "",
+    },
+  },
+  homeBelowFold: {
+    howGiftingWorks: "Cómo funcionan los regalos",
+    signedEdition: "Edición firmada",
+    newsletter: {
+      email: "Correo electrónico",
+      firstName: "Nombre",
+      lastName: "Apellido",
+      optional: "(opcional)",
+      consent: "Acepto recibir correos de {brand} y entiendo que puedo darme de baja en cualquier momento.",
+      honeypot: "Deje este campo vacío",
+      subscribe: "Suscribirme",
+      opensConfirmation: "La confirmación se abre en una pestaña nueva.",
+      privacyBefore: "Usamos su dirección solo para enviarle nuestro boletín.",
+      privacyLink: "Aviso de privacidad",
+      privacyAfter: ".",
+      messages: {
+        emailRequired: "El correo electrónico es obligatorio",
+        emailInvalid: "Escriba un correo electrónico válido",
+        emailTooLong: "El correo electrónico es demasiado largo",
+        firstNameRequired: "El nombre es obligatorio",
+        nameTooLong: "El nombre y el apellido deben tener menos de 100 caracteres",
+        consentRequired: "Acepte recibir correos antes de suscribirse",
+      },
+    },
+    lightbox: {
+      title: "Visor de fotos",
+      close: "Cerrar",
+      previous: "Imagen anterior",
+      next: "Imagen siguiente",
+      keys: "Use las flechas del teclado para pasar de una foto a otra y Escape para cerrar.",
+    },
+  },
+  carousel: {
+    label: "Opiniones de visitantes",
+    carousel: "carrusel",
+    slideRole: "diapositiva",
+    slide: "{position} de {count}",
+    rated: "Calificación: {rating} de 5",
+    via: " · en ",
+    previous: "Opinión anterior",
+    next: "Opinión siguiente",
+    choose: "Elija una opinión",
+    show: "Ver la opinión {position} de {count}",
+    pause: "Pausa",
+    play: "Iniciar",
+    slideShow: " la presentación automática",
+  },
+  newsletterAnswer: {
+    brandLine: "Boletín de {brand}",
+    subscribed: "Ya está suscrito",
+    checkDetails: "Revise sus datos",
+    tryLater: "Inténtelo de nuevo más tarde",
+    notSaved:
+      "No pudimos añadirlo a la lista de correo en este momento. No se guardó nada; inténtelo de nuevo en unos minutos.",
+    couldNotAdd: "No pudimos añadirlo a la lista de correo:",
+    backToForm: "Volver al formulario",
+    notByForm: "la suscripción debe enviarse con el formulario del boletín.",
+    tooLarge: "la suscripción es más grande de lo que el formulario podría enviar.",
+    unreadable: "no se pudo leer la suscripción.",
+    thanksName: "¡Gracias, {name}!",
+    thanks: "¡Gracias!",
+    onTheList:
+      "Ya está en la lista de nuestro correo mensual, en inglés, con historias de gatos del pasado de Nueva York y las nuevas fechas de los tours.",
+    unsubscribe: "Puede darse de baja en cualquier momento con el enlace al pie de cada correo.",
+    backHome: "Volver a {brand}",
+    consent: "Consentimiento",
+    tags: "Etiquetas",
   },
   toursEnd: {
     expectationsEyebrow: "Antes de ir",
@@ -531,7 +614,12 @@ export const esPages: PageWords = {
  * version (SPANISH_PAGES, locales.ts).
  */
 export const esSitePages: Partial<Record<PageId, Pick<SitePage, "heading" | "title" | "description" | "label">>> = {
-  home: { label: "Inicio" },
+  home: {
+    heading: "La historia de Nueva York, contada a través de sus gatos",
+    title: `${brand} | Tours guiados a pie por la historia felina de Nueva York`,
+    description: `Tours guiados a pie de ${hours(siteFacts.durationHours)} por Brooklyn Heights, el Distrito Financiero y el Lower East Side, contados a través de los gatos de la historia de Nueva York. ${spanish.pricePerPerson}.`,
+    label: "Inicio",
+  },
   about: {
     heading: "Quiénes somos",
     title: `Quiénes somos | ${brand}`,

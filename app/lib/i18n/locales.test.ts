@@ -56,6 +56,7 @@ describe("locales", () => {
       "/about",
       "/sitemap",
       "/tours/private-tours",
+      "/",
     ]);
     expect(spanishPaths()).toEqual([
       "/es/booking",
@@ -69,10 +70,15 @@ describe("locales", () => {
       "/es/about",
       "/es/sitemap",
       "/es/tours/private-tours",
+      "/es/",
     ]);
     expect(hrefFor("/booking?itemId=562631", "es")).toEqual({ href: "/es/booking?itemId=562631", inEnglish: false });
     expect(hrefFor("/tours", "es")).toEqual({ href: "/es/tours", inEnglish: false });
-    expect(hrefFor("/", "es")).toEqual({ href: "/", inEnglish: true });
+    // Without the root's list of tours, a tour page is the English one, marked.
+    expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
+    // The home page (its logo and "Inicio" links) goes to /es/, unmarked.
+    expect(hrefFor("/", "es")).toEqual({ href: "/es/", inEnglish: false });
+    expect(hrefFor("/blog", "es")).toEqual({ href: "/blog", inEnglish: true });
     const published = new Set(["/", "/tours"]);
     expect(hrefFor("/tours", "es", published)).toEqual({ href: "/es/tours", inEnglish: false });
     expect(hrefFor("/", "es", published)).toEqual({ href: "/es/", inEnglish: false });

@@ -77,6 +77,7 @@ export const SPANISH_PAGES: ReadonlySet<string> = new Set<string>([
   "/about",
   "/sitemap",
   "/tours/private-tours",
+  "/",
 ]);
 
 /**

@@ -58,7 +58,7 @@ describe("finishDocument", () => {
     expect(failed.html).toContain("<title>Algo salió mal</title>");
     expect(failed.html).toContain("<h1>Algo salió mal</h1>");
     expect(failed.html).toContain('<a class="retry" href="">Intentar de nuevo</a>');
-    expect(failed.html).toContain('<a href="/">Volver a la página de inicio (en inglés)</a>');
+    expect(failed.html).toContain('<a href="/es/">Volver a la página de inicio</a>');
     expect(errorPageFor("/es/booking")).toBe(failed.html);
     expect(errorPageFor("/booking")).toBe(errorPage);
     expect(errorPage).toContain('<html lang="en">');

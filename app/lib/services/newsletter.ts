@@ -51,8 +51,15 @@ export const NEWSLETTER_MESSAGES = {
   consentRequired: "Please agree to receive emails before subscribing",
 } as const;
 
-export function consentText(brandName: string): string {
-  return `I agree to receive emails from ${brandName} and understand I can unsubscribe at any time.`;
+/** The messages in one language: the English above, a page's translation (its words, held to these keys). */
+export type NewsletterMessages = Record<keyof typeof NEWSLETTER_MESSAGES, string>;
+
+/** SPEC §5: the consent text, `{brand}` the company's name. */
+export const CONSENT_TEXT = "I agree to receive emails from {brand} and understand I can unsubscribe at any time.";
+
+/** The consent text for `brandName`, in the words given (a page's translation of CONSENT_TEXT), English by default. */
+export function consentText(brandName: string, text: string = CONSENT_TEXT): string {
+  return text.replace("{brand}", brandName);
 }
 
 export function isProviderConfigured(config: NewsletterProviderConfig): boolean {
@@ -77,16 +84,26 @@ export function newsletterFormSettings(config: NewsletterProviderConfig): Newsle
 export type NewsletterValues = { EMAIL: string; FNAME: string; LNAME: string; CONSENT: boolean };
 export type NewsletterErrors = Partial<Record<"EMAIL" | "FNAME" | "LNAME" | "CONSENT", string>>;
 
-/** The browser's check before the form leaves the page: the same rules and messages as the server. */
-export function checkNewsletter(values: NewsletterValues): NewsletterErrors {
+/**
+ * The browser's check before the form leaves the page: the same rules and messages as the server; `messages` in
+ * the page's language (English by default).
+ */
+export function checkNewsletter(
+  values: NewsletterValues,
+  messages: NewsletterMessages = NEWSLETTER_MESSAGES,
+): NewsletterErrors {
   const errors: NewsletterErrors = {};
   // The one e-mail rule of every form, as the server's schema applies it.
-  const email = emailMessage(values.EMAIL);
+  const email = emailMessage(values.EMAIL, {
+    required: messages.emailRequired,
+    invalid: messages.emailInvalid,
+    tooLong: messages.emailTooLong,
+  });
   if (email) errors.EMAIL = email;
-  if (!values.FNAME.trim()) errors.FNAME = NEWSLETTER_MESSAGES.firstNameRequired;
-  else if (values.FNAME.trim().length > 100) errors.FNAME = NEWSLETTER_MESSAGES.nameTooLong;
-  if (values.LNAME.trim().length > 100) errors.LNAME = NEWSLETTER_MESSAGES.nameTooLong;
-  if (!values.CONSENT) errors.CONSENT = NEWSLETTER_MESSAGES.consentRequired;
+  if (!values.FNAME.trim()) errors.FNAME = messages.firstNameRequired;
+  else if (values.FNAME.trim().length > 100) errors.FNAME = messages.nameTooLong;
+  if (values.LNAME.trim().length > 100) errors.LNAME = messages.nameTooLong;
+  if (!values.CONSENT) errors.CONSENT = messages.consentRequired;
   return errors;
 }
 

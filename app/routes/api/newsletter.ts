@@ -4,9 +4,39 @@ import { PLAIN_PAGE_POLICY, plainPage } from "~/lib/render/plain-page";
 import { readBodyUpTo } from "~/lib/messages/read-body.server";
 import { redirect } from "react-router";
 import { safeFirstName } from "~/lib/forms/first-name";
-import { newsletterInput, newsletterSchema } from "~/lib/forms/newsletter";
+import { newsletterInput, newsletterSignupSchema } from "~/lib/forms/newsletter";
 import { recordSignup } from "~/lib/messages/messages.server";
+import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
+import { format } from "~/lib/i18n/en";
+import type { NewsletterAnswerWords, NewsletterWords } from "~/lib/i18n/en-pages";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "~/lib/i18n/locales";
 import type { Route } from "./+types/newsletter";
+
+/**
+ * The answer's language: the form's, which a page in another language says in the address it posts to
+ * (`?lang=es`, newsletterFormSettings); English otherwise, as before.
+ */
+function answerLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return lang && lang !== DEFAULT_LOCALE && lang in LOCALES ? (lang as Locale) : DEFAULT_LOCALE;
+}
+
+/**
+ * What an answer says, in one language: its own words, the form's field names and messages, the form's page. The
+ * words are the site's own (no markup in them) and go in as written, as the English always did; what a visitor
+ * sent is escaped.
+ */
+type Answer = { t: NewsletterAnswerWords; form: NewsletterWords; lang: string; home: string };
+
+function answerFor(locale: Locale): Answer {
+  const words = pageWordsFor(locale);
+  return {
+    t: words.newsletterAnswer,
+    form: words.homeBelowFold.newsletter,
+    lang: locale === DEFAULT_LOCALE ? "en" : LOCALES[locale].htmlLang,
+    home: localizedPath("/", locale),
+  };
+}
 
 /**
  * POST /newsletter/subscribe: the site's own stand-in for the mailing-list
@@ -19,17 +49,20 @@ import type { Route } from "./+types/newsletter";
  * spam; anything invalid gets a 400 page listing what is wrong.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const answer = answerFor(answerLocale(request));
+  const { t } = answer;
+  const form = await readForm(request, answer);
   if (form instanceof Response) return form;
   try {
-    return await subscribe(form);
+    return await subscribe(form, answer);
   } catch (error) {
     console.error(`[newsletter] the outbox cannot be written: ${String((error as Error)?.message ?? error)}`);
     return page(
       503,
-      "Please try again later",
-      `<p>We could not add you to the mailing list just now. Nothing was saved; please try again in a few minutes.</p>
-       <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+      t.tryLater,
+      `<p>${t.notSaved}</p>
+       <p><a class="button" href="${answer.home}#newsletter">${t.backToForm}</a></p>`,
+      answer,
       { "Retry-After": "60" },
     );
   }
@@ -41,12 +74,13 @@ export const NEWSLETTER_BODY_LIMIT_BYTES = 16 * 1024;
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 /** The posted form, or the 4xx page for a body that is not a readable form (wrong type, oversized, malformed). */
-async function readForm(request: Request): Promise<FormData | Response> {
+async function readForm(request: Request, answer: Answer): Promise<FormData | Response> {
+  const { t } = answer;
   const type = request.headers.get("content-type") ?? "";
   if (!formTypes.test(type)) {
-    return problemPage(415, "The signup must be sent by the newsletter form.");
+    return problemPage(415, t.notByForm, answer);
   }
-  const tooLarge = () => problemPage(413, "The signup is larger than the form could ever send.");
+  const tooLarge = () => problemPage(413, t.tooLarge, answer);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > NEWSLETTER_BODY_LIMIT_BYTES) return tooLarge();
   const body = await readBodyUpTo(request, NEWSLETTER_BODY_LIMIT_BYTES);
@@ -58,42 +92,48 @@ async function readForm(request: Request): Promise<FormData | Response> {
       body,
     }).formData();
   } catch {
-    return problemPage(400, "The signup could not be read.");
+    return problemPage(400, t.unreadable, answer);
   }
 }
 
-function problemPage(status: number, problem: string): Response {
+function problemPage(status: number, problem: string, answer: Answer): Response {
+  const { t } = answer;
   return page(
     status,
-    "Please check your details",
-    `<p>We could not add you to the mailing list: ${escapeHtml(problem)}</p>
-     <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+    t.checkDetails,
+    `<p>${t.couldNotAdd} ${escapeHtml(problem)}</p>
+     <p><a class="button" href="${answer.home}#newsletter">${t.backToForm}</a></p>`,
+    answer,
   );
 }
 
-async function subscribe(form: FormData): Promise<Response> {
+async function subscribe(form: FormData, answer: Answer): Promise<Response> {
+  const { t } = answer;
   const honeypot = [...form.entries()].some(
     ([name, value]) => name.startsWith("b_") && typeof value === "string" && value.trim() !== "",
   );
   if (honeypot) {
     recordSignup(Object.fromEntries(newsletterFields(form)), { spam: true });
-    return page(200, "You're subscribed", confirmation());
+    return page(200, t.subscribed, confirmation(answer), answer);
   }
 
-  const result = newsletterSchema.safeParse(newsletterInput(form));
+  const result = newsletterSignupSchema(answer.form.messages).safeParse(newsletterInput(form));
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${fieldLabel(String(issue.path[0]))}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${fieldLabel(String(issue.path[0]), answer)}: ${issue.message}`,
+    );
     return page(
       400,
-      "Please check your details",
-      `<p>We could not add you to the mailing list:</p>
+      t.checkDetails,
+      `<p>${t.couldNotAdd}</p>
        <ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
-       <p><a class="button" href="/#newsletter">Go back to the form</a></p>`,
+       <p><a class="button" href="${answer.home}#newsletter">${t.backToForm}</a></p>`,
+      answer,
     );
   }
 
   recordSignup(result.data);
-  return page(200, "You're subscribed", confirmation(safeFirstName(result.data.FNAME)));
+  return page(200, t.subscribed, confirmation(answer, safeFirstName(result.data.FNAME)), answer);
 }
 
 /** A plain visit (no form) goes to the form on the home page. */
@@ -105,23 +145,23 @@ function newsletterFields(form: FormData): Array<[string, string]> {
   return [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
 }
 
-const labels: Record<string, string> = {
-  EMAIL: "Email address",
-  FNAME: "First name",
-  LNAME: "Last name",
-  CONSENT: "Consent",
-  tags: "Tags",
-};
-
-function fieldLabel(name: string): string {
+/** A field's name as the form labels it, in the answer's language. */
+function fieldLabel(name: string, { t, form }: Answer): string {
+  const labels: Record<string, string> = {
+    EMAIL: form.email,
+    FNAME: form.firstName,
+    LNAME: form.lastName,
+    CONSENT: t.consent,
+    tags: t.tags,
+  };
   return labels[name] ?? name;
 }
 
-function confirmation(firstName?: string | null): string {
-  const greeting = firstName ? `Thank you, ${escapeHtml(firstName)}!` : "Thank you!";
-  return `<p>${greeting} You're on the list for our monthly e-mail of cat stories from New York's past and new tour dates.</p>
-    <p>You can unsubscribe at any time with the link at the foot of every e-mail.</p>
-    <p><a class="button" href="/">Back to ${escapeHtml(siteFacts.brand.name)}</a></p>`;
+function confirmation({ t, home }: Answer, firstName?: string | null): string {
+  const greeting = firstName ? format(t.thanksName, { name: escapeHtml(firstName) }) : t.thanks;
+  return `<p>${greeting} ${t.onTheList}</p>
+    <p>${t.unsubscribe}</p>
+    <p><a class="button" href="${home}">${format(t.backHome, { brand: escapeHtml(siteFacts.brand.name) })}</a></p>`;
 }
 
 /**
@@ -139,12 +179,19 @@ const NEWSLETTER_PAGE_STYLE = `
   a:focus-visible { outline: 3px solid #d49a2a; outline-offset: 2px; }
 `;
 
-function page(status: number, heading: string, body: string, headers: Record<string, string> = {}): Response {
+function page(
+  status: number,
+  heading: string,
+  body: string,
+  { t, lang }: Answer,
+  headers: Record<string, string> = {},
+): Response {
   const html = plainPage({
     title: `${heading} | ${siteFacts.brand.name}`,
     style: NEWSLETTER_PAGE_STYLE,
+    lang,
     body: `<main>
-<p class="brand">${escapeHtml(siteFacts.brand.name)} newsletter</p>
+<p class="brand">${format(t.brandLine, { brand: escapeHtml(siteFacts.brand.name) })}</p>
 <h1>${escapeHtml(heading)}</h1>
 ${body}
 </main>`,
