@@ -8,7 +8,8 @@ type PrivateDetails = NonNullable<TourContent["privateDetails"]>;
 
 /**
  * The private tour's page in Spanish, as /es/tours/private-tours shows it: the English's shape for what the page
- * reads, the reviews' authors and ratings, the neighborhoods (the tours' names) and the event pictures copied.
+ * reads; the reviews as their writers wrote them (in English, as on the public tours' pages), the neighborhoods (the
+ * tours' names) and the event pictures copied.
  */
 export type SpanishPrivateTourPage = {
   heroTitle: string;
@@ -25,16 +26,13 @@ const PAGE = "/es/tours/private-tours";
 /**
  * The Spanish texts /es/tours/private-tours shows, all required: a build without one stops, naming the file, the field
  * (the tour's place under `es.tours` named by its slug: `es.tours.private-tours.heroTitle`) and the page. A list item
- * (`[]`) is matched to the English by its position; a list of paragraphs is one text; a review's role is required
- * where the English has one.
+ * (`[]`) is matched to the English by its position; a list of paragraphs is one text.
  */
 const SPANISH_REQUIRED = {
   heroTitle: PAGE,
   heroSubtitle: PAGE,
   seoTitle: `${PAGE} (its title and description)`,
   seoDescription: `${PAGE} (its title and description)`,
-  "testimonials[].quote": PAGE,
-  "testimonials[].role": PAGE,
   "faqs[].question": PAGE,
   "faqs[].answer": PAGE,
   "privateDetails.description": PAGE,
@@ -56,7 +54,6 @@ export function spanishPrivateTourPage(
 ): SpanishPrivateTourPage {
   const need = spanishRequirement(fileName, SPANISH_REQUIRED);
   const at = (field: string) => `tours.${tour.slug}.${field}`;
-  const testimonials = byPosition(fileName, at("testimonials"), spanish?.testimonials, tour.testimonials);
   const faqs = byPosition(fileName, at("faqs"), spanish?.faqs, tour.faqs);
   const details = spanish?.privateDetails;
   const english = tour.privateDetails;
@@ -66,13 +63,8 @@ export function spanishPrivateTourPage(
     heroSubtitle: need("heroSubtitle", spanish?.heroSubtitle, at("heroSubtitle")),
     seoTitle: need("seoTitle", spanish?.seoTitle, at("seoTitle")),
     seoDescription: need("seoDescription", spanish?.seoDescription, at("seoDescription")),
-    testimonials: tour.testimonials.map((review, index) => ({
-      ...review,
-      quote: need("testimonials[].quote", testimonials[index]?.quote, at(`testimonials.${index}.quote`)),
-      ...(review.role === undefined
-        ? {}
-        : { role: need("testimonials[].role", testimonials[index]?.role, at(`testimonials.${index}.role`)) }),
-    })),
+    // The reviews keep their writers' words, in English (the page marks them so).
+    testimonials: tour.testimonials,
     faqs: faqs.map((faq, index) => ({
       question: need("faqs[].question", faq?.question, at(`faqs.${index}.question`)),
       answer: need("faqs[].answer", faq?.answer, at(`faqs.${index}.answer`)),

@@ -361,7 +361,7 @@ test.describe("/tours/private-tours", () => {
       "Perfecto para cada ocasión",
       "Salidas de equipo",
       "Lo que dicen los grupos",
-      "Jefe de equipo, Nueva York",
+      "Reseñas en inglés, tal como las escribieron.",
       "Preguntas frecuentes sobre los tours privados",
       "¿Cuánto cuesta un tour privado?",
       "Lea nuestra política completa de cancelación, mal tiempo y llegadas tarde",
@@ -370,6 +370,8 @@ test.describe("/tours/private-tours", () => {
     ])
       expect(text, words).toContain(words);
     expect(text.match(/El recorrido es en inglés/g)).toHaveLength(2);
+    // The reviews in their writers' English, marked so (as on the public tours' pages).
+    expect(html).toMatch(/<blockquote lang="en"[^>]*>(?:(?!<\/blockquote>)[\s\S])*We booked a private Brooklyn Heights tour/);
     expect(text).not.toMatch(
       /Groups & events|Contact Us to Book|Calculate Your Price|Meeting point|Your own guide|Choose your neighborhood|Scheduling|Simple pricing|Price calculator|Number of guests|Estimated total|Groups of 1|Perfect for Every Occasion|What Groups Say|Private Tour FAQs|Plan your private tour|Private Cat History|How much does/,
     );

@@ -64,7 +64,14 @@ export function PrivateTourSections({
         </ul>
       </section>
 
-      <TestimonialList testimonials={testimonials} heading={t.reviews} rated={words?.rated} />
+      {/* On a page in another language the reviews keep their writers' English, marked and said so. */}
+      <TestimonialList
+        testimonials={testimonials}
+        heading={t.reviews}
+        note={words?.reviewsNote}
+        quoteLang={words ? "en" : undefined}
+        rated={words?.rated}
+      />
 
       <section aria-labelledby="private-faq-heading" className="container-page max-w-3xl py-16">
         <h2 id="private-faq-heading" className="text-display-md font-semibold">

@@ -267,7 +267,6 @@ export const toursTranslationSchema = z.strictObject({
         knowBeforeYouGo: z.array(z.strictObject({ label: text.optional(), text: text.optional() })).optional(),
         stops: z.array(z.strictObject({ title: text.optional(), description: text.optional() })).optional(),
         faqs: z.array(z.strictObject({ question: text.optional(), answer: text.optional() })).optional(),
-        testimonials: z.array(z.strictObject({ quote: text.optional(), role: text.optional() })).optional(),
         privateDetails: privateTourDetailsTranslationSchema.optional(),
       }),
     )

@@ -600,6 +600,7 @@ export const esPages: PageWords = {
   privateToursEnd: {
     events: "Perfecto para cada ocasión",
     reviews: "Lo que dicen los grupos",
+    reviewsNote: "Reseñas en inglés, tal como las escribieron.",
     rated: "Calificación: {rating} de 5",
     faq: "Preguntas frecuentes sobre los tours privados",
     contactHeading: "Planee su tour privado",

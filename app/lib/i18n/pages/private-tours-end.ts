@@ -8,6 +8,8 @@
 export const privateToursEndWords = {
   events: "Perfect for Every Occasion",
   reviews: "What Groups Say",
+  /** Under the reviews' heading on a page in another language (the reviews stay in their writers' English). */
+  reviewsNote: "",
   /** A review's stars, as a screen reader names them. */
   rated: "Rated {rating} out of 5",
   faq: "Private Tour FAQs",
