@@ -371,7 +371,9 @@ test.describe("/tours/private-tours", () => {
       expect(text, words).toContain(words);
     expect(text.match(/El recorrido es en inglés/g)).toHaveLength(2);
     // The reviews in their writers' English, marked so (as on the public tours' pages).
-    expect(html).toMatch(/<blockquote lang="en"[^>]*>(?:(?!<\/blockquote>)[\s\S])*We booked a private Brooklyn Heights tour/);
+    expect(html).toMatch(
+      /<blockquote lang="en"[^>]*>(?:(?!<\/blockquote>)[\s\S])*We booked a private Brooklyn Heights tour/,
+    );
     expect(text).not.toMatch(
       /Groups & events|Contact Us to Book|Calculate Your Price|Meeting point|Your own guide|Choose your neighborhood|Scheduling|Simple pricing|Price calculator|Number of guests|Estimated total|Groups of 1|Perfect for Every Occasion|What Groups Say|Private Tour FAQs|Plan your private tour|Private Cat History|How much does/,
     );
