@@ -54,6 +54,41 @@ describe("sitemapEntries", () => {
   });
 });
 
+describe("the sitemap once Spanish is indexed (issue 42 item 7)", () => {
+  const entries = sitemapEntries(posts, tours, "2026-11-23", true);
+  const byPath = Object.fromEntries(entries.map((entry) => [entry.path, entry]));
+
+  it("lists each page with a Spanish version in both languages, each with the same reciprocal alternates", () => {
+    const alternates = [
+      { hrefLang: "en", href: "http://localhost:3000/tours/harbor-walk" },
+      { hrefLang: "es", href: "http://localhost:3000/es/tours/harbor-walk" },
+      { hrefLang: "x-default", href: "http://localhost:3000/tours/harbor-walk" },
+    ];
+    expect(byPath["/tours/harbor-walk"]?.alternates).toEqual(alternates);
+    expect(byPath["/es/tours/harbor-walk"]?.alternates).toEqual(alternates);
+    expect(byPath["/es/"]?.alternates?.map((link) => link.href)).toEqual([
+      "http://localhost:3000/",
+      "http://localhost:3000/es/",
+      "http://localhost:3000/",
+    ]);
+    // Pages in English only (the blog, its posts) and the noindex survey, in either language, have none.
+    expect(byPath["/blog"]?.alternates).toBeUndefined();
+    expect(byPath["/blog?post=newer-post"]?.alternates).toBeUndefined();
+    expect(Object.keys(byPath)).not.toContain("/es/blog");
+    expect(Object.keys(byPath)).not.toContain("/es/survey");
+  });
+
+  it("writes the alternates as xhtml:link elements", () => {
+    const xml = sitemapXml(entries);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain(
+      '<url><loc>http://localhost:3000/es/booking</loc><lastmod>2026-11-23</lastmod><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/booking"/><xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/es/booking"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/booking"/></url>',
+    );
+  });
+});
+
 describe("robotsTxt", () => {
   it("names the sitemap and keeps crawlers out of the endpoints only", () => {
     const lines = robotsTxt().split("\n");

@@ -9,7 +9,8 @@
 import { siteFacts } from "../../content/site-facts";
 import type { MetaDescriptor } from "react-router";
 import { postHref } from "../domain/blog";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, languageAlternates } from "./seo";
+import { localizedPath, SPANISH_INDEXED, spanishPagesWith } from "../i18n/locales";
 import { prerenderPaths, sitePages, type SitePage } from "./site-routes";
 import type { TourSummary } from "../domain/tour-links";
 
@@ -21,7 +22,8 @@ export const BLOG_FEED_PATH = "/blog/feed.xml";
 /** Every file path above, for the pre-render list (react-router.config.ts). */
 export const searchFilePaths: readonly string[] = [SITEMAP_PATH, ROBOTS_PATH, BLOG_FEED_PATH];
 
-export type SitemapEntry = { path: string; lastmod: string };
+/** An address to list; `alternates`: the same page in each language (hreflang), once Spanish is indexed. */
+export type SitemapEntry = { path: string; lastmod: string; alternates?: { hrefLang: string; href: string }[] };
 
 /**
  * Every indexable address with its last-modified date: a post's own date; the
@@ -32,7 +34,11 @@ export function sitemapEntries(
   posts: readonly { id: string; date: string }[],
   tours: readonly TourSummary[],
   buildDate: string,
+  indexed: boolean = SPANISH_INDEXED,
 ): SitemapEntry[] {
+  // Once Spanish is indexed (decision 035), each page with a Spanish version is listed in both languages, each with
+  // the same alternates (issue 42 item 7).
+  const spanish = indexed ? spanishPagesWith(tours) : new Set<string>();
   const hidden = new Set(
     Object.values(sitePages)
       .filter((page: SitePage) => page.noindex)
@@ -44,7 +50,15 @@ export function sitemapEntries(
     .at(-1);
   const pages = prerenderPaths(tours)
     .filter((path) => !hidden.has(path))
-    .map((path) => ({ path, lastmod: path === sitePages.blog.path && newestPost ? newestPost : buildDate }));
+    .flatMap((path): SitemapEntry[] => {
+      const lastmod = path === sitePages.blog.path && newestPost ? newestPost : buildDate;
+      if (!spanish.has(path)) return [{ path, lastmod }];
+      const alternates = languageAlternates(path);
+      return [
+        { path, lastmod, alternates },
+        { path: localizedPath(path, "es"), lastmod, alternates },
+      ];
+    });
   return [...pages, ...posts.map((post) => ({ path: postHref(post.id), lastmod: post.date }))];
 }
 
@@ -54,12 +68,16 @@ function escapeXml(text: string): string {
 
 /** The sitemaps.org XML for the entries, with absolute URLs from the configured site URL. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${lastmod}</lastmod></url>`,
-  );
+  const urls = entries.map(({ path, lastmod, alternates = [] }) => {
+    const links = alternates.map(
+      ({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(absoluteUrl(path))}</loc><lastmod>${lastmod}</lastmod>${links.join("")}</url>`;
+  });
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
     ...urls,
     `</urlset>`,
     ``,

@@ -3,7 +3,15 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../config/config";
 import { breadcrumbTrail, sitePages, type PageId, type SitePage } from "./site-routes";
 import { esSitePages } from "../i18n/es";
-import { DEFAULT_LOCALE, hrefFor, localizedPath, SPANISH_INDEXED, type Locale } from "../i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  hrefFor,
+  LOCALES,
+  localizedPath,
+  SPANISH_INDEXED,
+  SPANISH_PAGES,
+  type Locale,
+} from "../i18n/locales";
 import { cardAlt, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "./social-card";
 
 export function absoluteUrl(path: string): string {
@@ -35,7 +43,21 @@ type PageMetaOptions = {
   jsonLd?: object[];
   /** The page's language, for the words the head adds itself (the social card's alternative text). */
   locale?: Locale;
+  /** Whether the head lists the page in every language (hreflang): a page with a version in each, once indexed. */
+  alternates?: boolean;
 };
+
+/**
+ * The page at `path` in each language, for `<link rel="alternate" hreflang>` (issue 42 item 7): fully qualified, the
+ * page itself among them, and x-default the English page. `path` may be either language's address.
+ */
+export function languageAlternates(path: string): { hrefLang: string; href: string }[] {
+  const links = (Object.keys(LOCALES) as Locale[]).map((locale) => ({
+    hrefLang: locale,
+    href: absoluteUrl(localizedPath(path, locale)),
+  }));
+  return [...links, { hrefLang: "x-default", href: absoluteUrl(localizedPath(path, DEFAULT_LOCALE)) }];
+}
 
 /**
  * Title, description, canonical URL, social cards and breadcrumb structured
@@ -50,12 +72,16 @@ export function pageMeta({
   noindex,
   jsonLd = [],
   locale = DEFAULT_LOCALE,
+  alternates = false,
 }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(alternates
+      ? languageAlternates(path).map((link): MetaDescriptor => ({ tagName: "link", rel: "alternate", ...link }))
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteFacts.brand.name },
     { property: "og:title", content: title },
@@ -90,6 +116,7 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
     path: page.path,
     crumbs: crumbsFor(id),
     noindex: page.noindex,
+    alternates: SPANISH_INDEXED && SPANISH_PAGES.has(page.path),
     ...extra,
   });
 }
@@ -126,6 +153,7 @@ function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
     path: localizedPath(sitePages[id].path, "es"),
     crumbs,
     noindex: !SPANISH_INDEXED,
+    alternates: SPANISH_INDEXED,
     locale: "es",
     ...extra,
   });

@@ -28,6 +28,7 @@ export function tourPageMeta(
         { name: tour.title, path: own },
       ],
       noindex: !SPANISH_INDEXED,
+      alternates: SPANISH_INDEXED,
       locale,
       jsonLd,
     });
@@ -41,6 +42,8 @@ export function tourPageMeta(
       { name: "Tours", path: "/tours" },
       { name: tour.title, path },
     ],
+    // Every tour's page has its Spanish version.
+    alternates: SPANISH_INDEXED,
     jsonLd,
   });
 }
