@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { htmlText } from "./support/html-text";
+import { layoutShifts, recordLayoutShifts, totalShift } from "./support/layout-shift";
 
 /**
  * A client-side navigation to `href`, as a visitor makes one: the address is
@@ -118,6 +119,30 @@ test("the language switch keeps the page: header on desktop, the mobile menu and
   await expect(page).toHaveURL(/\/es\/booking\?itemId=562631$/);
   await page.goto("/blog");
   await expect(page.getByRole("link", { name: "Español", exact: true })).toHaveCount(0);
+});
+
+test.describe("a browser that puts Spanish first (issue 42 item 7)", () => {
+  test.use({ locale: "es-MX" });
+
+  test("is offered the page in Spanish in one line that moves nothing, never redirected; closing it is remembered", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    const response = await page.goto("/booking");
+    expect(response?.url()).toMatch(/\/booking$/);
+    await waitForHydration(page);
+    const offer = page.getByRole("link", { name: "Ver esta página en español" });
+    await expect(offer).toHaveAttribute("href", "/es/booking");
+    expect(totalShift(await layoutShifts(page))).toBe(0);
+    await page.getByRole("button", { name: "Cerrar" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your cat history tour");
+    // The page has decided (it says so on <html>): no line.
+    await expect(page.locator("html")).toHaveAttribute("data-language-offer", "none");
+    await expect(offer).toHaveCount(0);
+  });
 });
 
 test.describe("not-found page", () => {

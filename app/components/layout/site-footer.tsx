@@ -7,6 +7,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { footerQuickLinks } from "~/lib/domain/navigation";
 import { SocialLinks } from "./social-links";
 import { Logo } from "./logo";
+import { LanguageOffer } from "./language-offer";
 import { LanguageSwitch } from "./language-switch";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
 import { footerWords } from "~/lib/i18n/parts/footer";
@@ -102,6 +103,7 @@ export function SiteFooter() {
           <LanguageSwitch className="min-h-11 text-sm text-parchment-100 underline hover:text-white" />
         </div>
       </div>
+      <LanguageOffer />
     </footer>
   );
 }

@@ -16,6 +16,7 @@ import { calendarDateIn } from "../i18n/calendar-date.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { CONSENT_STORAGE_KEY } from "../services/consent";
 import { CAMPAIGN_KEYS, CAMPAIGN_STORAGE_KEY } from "../browser/campaign";
+import { LANGUAGE_OFFER_KEY } from "../browser/language-offer";
 import { newsletterFormSettings } from "../services/newsletter";
 
 /** What the page states from code and settings, as this build has them (pre-rendered at build time). */
@@ -35,6 +36,7 @@ export function privacyInputs(settings = builtPrivacySettings): PrivacyInputs {
       campaignKey: CAMPAIGN_STORAGE_KEY,
       bookingBarKey: BOOKING_BAR_STORAGE_KEY,
       bookingBarHours: BOOKING_BAR_DISMISS_MS / 3_600_000,
+      languageOfferKey: LANGUAGE_OFFER_KEY,
       dayCardCache: DAY_CARD_CACHE,
     },
   };

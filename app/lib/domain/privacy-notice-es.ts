@@ -80,6 +80,7 @@ export const SPANISH_NOTICE: NoticeWords = {
     bookingBar: "La hora en que cerró la barra 'Reserve su lugar'.",
     bookingBarKept: "Oculta la barra durante {hours}; se queda hasta que borre los datos de este sitio.",
     campaign: "Las etiquetas de campaña de la dirección por la que llegó (vea arriba).",
+    languageOffer: "Que cerró la línea que le ofrece una página en el idioma que prefiere su navegador.",
     untilTabClosed: "Hasta que cierre la pestaña.",
     untilCleared: "Hasta que borre los datos de este sitio.",
     dayCardKind: "Almacenamiento en caché",

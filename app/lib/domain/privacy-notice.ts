@@ -27,6 +27,7 @@ export type PrivacyInputs = {
     campaignKey: string;
     bookingBarKey: string;
     bookingBarHours: number;
+    languageOfferKey: string;
     dayCardCache: string;
   };
 };
@@ -123,6 +124,7 @@ export const ENGLISH_NOTICE = {
     bookingBar: "The time you closed the 'Reserve Your Spot' bar.",
     bookingBarKept: "Hides the bar for {hours}; stays until you clear this site's data.",
     campaign: "The campaign tags of the address you landed on (see above).",
+    languageOffer: "That you closed the line offering a page in the language your browser prefers.",
     untilTabClosed: "Until you close the tab.",
     untilCleared: "Until you clear this site's data.",
     dayCardKind: "Cache storage",
@@ -210,6 +212,7 @@ export function deviceEntries(
       what: d.bookingBar,
       kept: format(d.bookingBarKept, { hours: counted(storage.bookingBarHours, units.hour) }),
     },
+    { name: storage.languageOfferKey, kind: d.localStorage, what: d.languageOffer, kept: d.untilCleared },
     { name: storage.campaignKey, kind: d.sessionStorage, what: d.campaign, kept: d.untilTabClosed },
     { name: storage.dayCardCache, kind: d.dayCardKind, what: d.dayCard, kept: d.untilCleared },
     { name: d.offlineName, kind: d.offlineKind, what: d.offline, kept: d.offlineKept },

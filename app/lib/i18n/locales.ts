@@ -9,6 +9,11 @@ export type LocaleInfo = {
   htmlLang: string;
   /** The language's name in itself: the language switch's link ("English", "Español"). */
   name: string;
+  /**
+   * The line that offers a page in this language to a browser that puts it first, in this language, with its close
+   * button's name ("Ver esta página en español"); none for the default language.
+   */
+  offer?: { text: string; close: string };
   /** What the booking provider's addresses and overlay carry as `language` (none for English: unchanged). */
   providerLanguage?: string;
 };
@@ -17,7 +22,13 @@ export type LocaleTable<L extends string = string> = Readonly<Record<L, LocaleIn
 
 export const LOCALES = {
   en: { prefix: "", htmlLang: "en-US", name: "English" },
-  es: { prefix: "/es", htmlLang: "es-US", name: "Español", providerLanguage: "es" },
+  es: {
+    prefix: "/es",
+    htmlLang: "es-US",
+    name: "Español",
+    providerLanguage: "es",
+    offer: { text: "Ver esta página en español", close: "Cerrar" },
+  },
 } as const satisfies LocaleTable;
 
 export type Locale = keyof typeof LOCALES;
