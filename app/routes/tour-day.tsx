@@ -9,6 +9,7 @@ import { dayCardPath, tourPath } from "~/lib/domain/tour-links";
 import { logSafe } from "~/lib/html-escape";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
 import { format } from "~/lib/i18n/en";
+import { FORMAT_WORDS } from "~/lib/i18n/format";
 import { esSitePages, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, hrefFor, localeOfPath, localizedPath, type Locale } from "~/lib/i18n/locales";
 import { tourDayHeadWords } from "~/lib/i18n/pages/tour-day";
@@ -90,7 +91,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
       path,
       tourTitle: es.title,
       tourPath: ownTourPath,
-      schedule: when,
+      schedule: unbroken(when),
       place: spanishMeetingPlace(place, { landmark: es.landmark, page }),
       photo,
       policyLine: spanishPolicy().line,
@@ -119,6 +120,16 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
       locale,
     }),
   };
+}
+
+/**
+ * The schedule with its time ("2:00 p. m.") and "hora de Nueva York" each kept on one line: the card's eyebrow wraps
+ * on a phone, and broke between "2:00" and "p. m." (390 px). The same words as the tour page's.
+ */
+function unbroken(schedule: string): string {
+  const { am, pm, newYorkTime } = FORMAT_WORDS.es;
+  const keep = (words: string) => words.replaceAll(" ", "\u00a0");
+  return [` ${am}`, ` ${pm}`, newYorkTime].reduce((text, words) => text.replaceAll(words, keep(words)), schedule);
 }
 
 // Computed by the loader on the server: no page copy in the browser bundle.
