@@ -70,6 +70,31 @@ test.describe("tour-day card offline", () => {
 
       // A card nobody saved is not in the worker's cache: saving is what makes it work offline.
       await expect(page.goto("/tours/brooklyn-heights/day")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      // Nor is its Spanish card (issue 42): a card of its own, saved from the Spanish tour page.
+      await expect(page.goto("/es/tours/financial-district/day")).rejects.toThrow(
+        /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // The Spanish tour page saves the Spanish card, which then opens with no network too.
+    await page.goto("/es/tours/financial-district");
+    await waitForHydration(page);
+    const guardar = page.getByRole("button", { name: "Guardar la tarjeta del día" });
+    await guardar.scrollIntoViewIfNeeded();
+    await guardar.click();
+    await expect(page.getByRole("status").filter({ hasText: "Guardada para usar sin conexión" })).toContainText(
+      "la tarjeta se abre en /es/tours/financial-district/day aunque no tenga señal.",
+    );
+    await context.setOffline(true);
+    try {
+      await page.goto("/es/tours/financial-district/day");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour por el Distrito Financiero");
+      await expect(page.getByText('La alta escultura roja de acero "Joie de Vivre", de Mark di Suvero')).toBeVisible();
+      const foto = page.getByRole("img", { name: /Las columnas de Federal Hall/ });
+      await expect.poll(() => foto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(780);
+      await expect(page.getByTestId("policy-line")).toHaveText("Cancelación gratuita hasta 24 horas antes");
     } finally {
       await context.setOffline(false);
     }
