@@ -9,8 +9,9 @@ export default [
   // A public tour's page in English and in Spanish (/es/tours/brooklyn-heights); the private tour's static route
   // above wins for both its paths.
   route("es?/tours/:slug", "routes/tour.tsx"),
-  // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page.
-  route("tours/:slug/day", "routes/tour-day.tsx"),
+  // A public tour's tour-day card (issue 31 item 6): prints on A5, saved for offline use from the tour page; in
+  // English and in Spanish (/es/tours/brooklyn-heights/day), as the tour's page.
+  route("es?/tours/:slug/day", "routes/tour-day.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("blog", "routes/blog.tsx"),
   // The blog's RSS feed: a static segment, so it wins over the blog/:id redirect below.

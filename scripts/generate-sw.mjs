@@ -7,8 +7,8 @@ import { generateSW } from "workbox-build";
 import { precachePagesByAddress } from "../server/page-files.ts";
 
 // Workbox writes each route's matcher into sw.js as its source text: each stands alone (no outside name).
-/** A tour-day card of this site, /tours/<slug>/day. */
-const tourDayCard = ({ url, sameOrigin }) => sameOrigin && /^\/tours\/[^/]+\/day\/?$/.test(url.pathname);
+/** A tour-day card of this site, /tours/<slug>/day, or in Spanish /es/tours/<slug>/day. */
+const tourDayCard = ({ url, sameOrigin }) => sameOrigin && /^(\/es)?\/tours\/[^/]+\/day\/?$/.test(url.pathname);
 /**
  * An image of this site, outside /admin. Another site's image is never cached: its response is opaque
  * (its status unknown) and the browser counts each as megabytes of the site's storage.
@@ -37,6 +37,8 @@ export const serviceWorkerOptions = {
     "admin/**",
     "tours/*/day/**",
     "tours/*/day.data",
+    "es/tours/*/day/**",
+    "es/tours/*/day.data",
     // The day-of status (/status.json) is asked for fresh by every page and must never come from a cache.
     "status.json",
   ],
@@ -50,7 +52,7 @@ export const serviceWorkerOptions = {
   maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   dontCacheBustURLsMatching: /\/assets\//,
   runtimeCaching: [
-    // A tour-day card, /tours/<slug>/day: "Save tour-day card" (app/lib/browser/offline-save.ts) puts it
+    // A tour-day card, /tours/<slug>/day or /es/tours/<slug>/day: "Save tour-day card" (app/lib/browser/offline-save.ts) puts it
     // and its photo in the "tour-day-cards" cache; online the card is fetched fresh (and kept), offline
     // it opens from there. Its styles are inline; its code and fonts are in the precache.
     {

@@ -28,6 +28,15 @@ describe("the service worker's routes", () => {
   it("cache this site's images as they are seen, and a tour-day card", () => {
     expect(answering("/img/tours/brooklyn-heights-800.avif", "image")).toEqual(["images"]);
     expect(answering("/tours/brooklyn-heights/day", "document")).toEqual(["tour-day-cards"]);
+    // The Spanish card (issue 42) likewise; a tour's page is not a card.
+    expect(answering("/es/tours/brooklyn-heights/day", "document")).toEqual(["tour-day-cards"]);
+    expect(answering("/es/tours/brooklyn-heights", "document")).toEqual([]);
+    expect(answering("/fr/tours/brooklyn-heights/day", "document")).toEqual([]);
+  });
+
+  it("precache no tour-day card, English or Spanish: a card is stored when a visitor saves it", () => {
+    for (const pattern of ["tours/*/day/**", "tours/*/day.data", "es/tours/*/day/**", "es/tours/*/day.data"])
+      expect(serviceWorkerOptions.globIgnores).toContain(pattern);
   });
 
   it("never cache another site's image (an opaque answer), and keep only complete answers", () => {

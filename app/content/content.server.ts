@@ -54,10 +54,10 @@ import { loadGiftPage, type SpanishGiftPage } from "./gift-load";
 import type { GiftPage } from "./schemas/gift";
 import { ContentError } from "./parse";
 export { ContentError, parseContent } from "./parse";
-import type { Tour, TourContent, ToursPage } from "./schemas/tours";
+import type { MeetingPlace, Tour, TourContent, ToursPage } from "./schemas/tours";
 import { loadToursPage, type SpanishToursPage } from "./tours-page-load";
 import { factLabels, factTranslations, siteFacts } from "./site-facts";
-import { loadTours, type SpanishTour } from "./tours-load";
+import { loadTours, type SpanishTour, type SpanishTourPage } from "./tours-load";
 import type { SpanishPrivateTourPage } from "./private-tour-load";
 import contactPageSource from "@content/contact-page.yaml?raw";
 import surveyPageSource from "@content/survey-page.yaml?raw";
@@ -115,6 +115,29 @@ export function listTours(): Tour[] {
 /** A tour's Spanish texts (decision 035), by its slug: every tour has them (the loader refuses a file without). */
 export function spanishTour(slug: string): SpanishTour | undefined {
   return toursFile.spanish.get(slug);
+}
+
+/**
+ * A public tour's meeting place in Spanish, for its Spanish page's card and its Spanish tour-day card: what to look
+ * for, the cross streets, the walk from each station (by position), the photo's alt text and caption from tours.yaml
+ * es:; the name, address, station names, lines, coordinates and photo one value.
+ */
+export function spanishMeetingPlace(
+  place: MeetingPlace,
+  es: Pick<SpanishTour, "landmark"> & { page: Pick<SpanishTourPage, "meetingPlace"> },
+): MeetingPlace {
+  const texts = es.page.meetingPlace;
+  return {
+    ...place,
+    landmark: es.landmark ?? place.landmark,
+    crossStreets: texts.crossStreets,
+    stations: place.stations.map((station, index) => ({
+      ...station,
+      walk: texts.stations[index]?.walk ?? station.walk,
+    })),
+    photoAlt: texts.photoAlt,
+    ...(texts.photoNote === null ? {} : { photoNote: texts.photoNote }),
+  };
 }
 
 /**

@@ -188,10 +188,10 @@ describe("the tours' Spanish pages", () => {
       "Invalid content in app/content/tours.yaml: es.tours.lower-east-side.heroTitle is missing: /es/tours/lower-east-side shows it",
     );
     expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.meetingPlace!.stations))).toThrow(
-      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.stations.0.walk is missing: /es/tours/brooklyn-heights shows it",
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.stations.0.walk is missing: /es/tours/brooklyn-heights (and /es/tours/brooklyn-heights/day) shows it",
     );
     expect(() => load(withSpanish("brooklyn-heights", (tour) => delete tour.meetingPlace!.photoNote))).toThrow(
-      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.photoNote is missing: /es/tours/brooklyn-heights shows it",
+      "Invalid content in app/content/tours.yaml: es.tours.brooklyn-heights.meetingPlace.photoNote is missing: /es/tours/brooklyn-heights (and /es/tours/brooklyn-heights/day) shows it",
     );
   });
 

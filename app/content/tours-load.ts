@@ -72,9 +72,11 @@ type TranslatedTour = NonNullable<ReturnType<typeof toursTranslationSchema.parse
  */
 function spanishTourPage(fileName: string, tour: TourContent, es: TranslatedTour | undefined): SpanishTourPage {
   const page = `/es/tours/${tour.slug}`;
+  // The meeting place's texts are on its Spanish tour-day card too.
+  const pagesOf = (field: string) => (field.startsWith("meetingPlace.") ? `${page} (and ${page}/day)` : page);
   const need = spanishRequirement(
     fileName,
-    Object.fromEntries(TOUR_PAGE_FIELDS.map((field) => [field, page])) as Record<
+    Object.fromEntries(TOUR_PAGE_FIELDS.map((field) => [field, pagesOf(field)])) as Record<
       (typeof TOUR_PAGE_FIELDS)[number],
       string
     >,

@@ -10,6 +10,7 @@ import {
   getToursPage,
   listStatusEntries,
   listTours,
+  spanishMeetingPlace,
   spanishPolicy,
   spanishTour,
   spanishToursPage,
@@ -117,7 +118,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 /**
  * A public tour's Spanish page data: the English's shape, every text in Spanish (the reviews keep their writers'
  * English words, marked as such on the page), plus `spanish`: the page's words, the facts as Spanish states them and
- * the walk's language. The tour-day card it saves is the English card for now (the tour-day cards come later).
+ * the walk's language. The tour-day card it saves and links to is the Spanish card.
  */
 function spanishLoaderData(tour: Tour, locale: Locale) {
   const es = spanishTour(tour.slug);
@@ -163,17 +164,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
     stops: page.stops,
     faqs: page.faqs,
     maxGroup,
-    meetingPlace: {
-      ...meetingPlace,
-      landmark: es.landmark ?? meetingPlace.landmark,
-      crossStreets: page.meetingPlace.crossStreets,
-      stations: meetingPlace.stations.map((station, index) => ({
-        ...station,
-        walk: page.meetingPlace.stations[index]?.walk ?? station.walk,
-      })),
-      photoAlt: page.meetingPlace.photoAlt,
-      ...(page.meetingPlace.photoNote === null ? {} : { photoNote: page.meetingPlace.photoNote }),
-    },
+    meetingPlace: spanishMeetingPlace(meetingPlace, { landmark: es.landmark, page }),
     schedule: when,
   };
   return {
@@ -184,8 +175,9 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
     policy: { line, faqLink },
     note: spanishToursPage().tourNote,
     dayStatus: statusesInForce(dayStatuses(listStatusEntries(), listTours()), Date.now(), tour.slug),
+    // The Spanish tour-day card (/es/tours/<slug>/day) and its photo, the same file as the English card's.
     dayCard: {
-      path: dayCardPath(tour.slug),
+      path: dayCardPath(tour.slug, locale),
       photoSrc: singleVariant(meetingPlace.photo, DAY_CARD_PHOTO_MIN_WIDTH).src,
     },
     // The tour's structured data (TouristTrip, Product) stays on the English page: its highlights and offer are
@@ -298,7 +290,6 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
           cardPath={dayCard.path}
           photoSrc={dayCard.photoSrc}
           words={spanish?.words.saveDayCard}
-          cardInEnglish={spanish !== undefined}
           className="mt-4"
         />
       </div>

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { htmlText } from "./support/html-text";
+import { getSpanishPage } from "./support/spanish-page";
 
 /**
  * Issue 31 item 6: the tour-day card, /tours/<slug>/day. A visitor saves it
@@ -68,6 +70,31 @@ test.describe("tour-day card offline", () => {
 
       // A card nobody saved is not in the worker's cache: saving is what makes it work offline.
       await expect(page.goto("/tours/brooklyn-heights/day")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      // Nor is its Spanish card (issue 42): a card of its own, saved from the Spanish tour page.
+      await expect(page.goto("/es/tours/financial-district/day")).rejects.toThrow(
+        /ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // The Spanish tour page saves the Spanish card, which then opens with no network too.
+    await page.goto("/es/tours/financial-district");
+    await waitForHydration(page);
+    const guardar = page.getByRole("button", { name: "Guardar la tarjeta del día" });
+    await guardar.scrollIntoViewIfNeeded();
+    await guardar.click();
+    await expect(page.getByRole("status").filter({ hasText: "Guardada para usar sin conexión" })).toContainText(
+      "la tarjeta se abre en /es/tours/financial-district/day aunque no tenga señal.",
+    );
+    await context.setOffline(true);
+    try {
+      await page.goto("/es/tours/financial-district/day");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour por el Distrito Financiero");
+      await expect(page.getByText('La alta escultura roja de acero "Joie de Vivre", de Mark di Suvero')).toBeVisible();
+      const foto = page.getByRole("img", { name: /Las columnas de Federal Hall/ });
+      await expect.poll(() => foto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(780);
+      await expect(page.getByTestId("policy-line")).toHaveText("Cancelación gratuita hasta 24 horas antes");
     } finally {
       await context.setOffline(false);
     }
@@ -103,15 +130,22 @@ test.describe("tour-day card", () => {
     await expect(page.getByRole("main")).not.toContainText("555-0142");
   });
 
-  for (const slug of ["brooklyn-heights", "financial-district", "lower-east-side"]) {
-    test(`/tours/${slug}/day prints on one A5 sheet with only the card`, async ({ page }) => {
-      await page.goto(`/tours/${slug}/day`);
+  // The Spanish cards (issue 42) too: their longer texts still fit the sheet.
+  for (const path of ["brooklyn-heights", "financial-district", "lower-east-side"].flatMap((slug) => [
+    `/tours/${slug}/day`,
+    `/es/tours/${slug}/day`,
+  ])) {
+    test(`${path} prints on one A5 sheet with only the card`, async ({ page }) => {
+      await page.goto(path);
       await waitForHydration(page);
+      await expect(
+        page.getByRole("button", { name: path.startsWith("/es/") ? "Imprimir la tarjeta" : "Print card" }),
+      ).toBeVisible();
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("banner")).toBeHidden();
       await expect(page.getByRole("contentinfo")).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Print card" })).toBeHidden();
+      await expect(page.getByRole("button", { name: /Print card|Imprimir la tarjeta/ })).toBeHidden();
       const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
       const pages = pdf.match(/\/Type\s*\/Page\b/g) ?? [];
       expect(pages).toHaveLength(1);
@@ -132,5 +166,139 @@ test.describe("tour-day card", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/tours/brooklyn-heights</loc>");
     expect(sitemap).not.toContain("/day</loc>");
+  });
+});
+
+/** The card's own English words and the meeting point's parts', which no Spanish card shows. */
+const ENGLISH_CARD_WORDS =
+  /Tour-day card|Meeting point|Nearest subway|Get directions|opens Google Maps|minute walk|Running late|E-mail us|Call us|guide will answer|public details only|Save tour-day card|Print card|Back to the|Free cancellation|New York time| train\b/;
+
+test.describe("the tour-day cards in Spanish (issue 42)", () => {
+  const cards = [
+    {
+      slug: "brooklyn-heights",
+      title: "Tarjeta del día: tour por Brooklyn Heights | NYC Cat History Tours",
+      words: [
+        "Tarjeta del día · Fines de semana a las 10:00 a. m., hora de Nueva York",
+        "Tour por Brooklyn Heights",
+        'Busque al guía con un letrero de "Cat History Tours" en la entrada del parque sobre Cadman Plaza East',
+        "Cadman Plaza East, entre Tillary Street y Prospect Street",
+        "High St–Brooklyn Bridge · a 1 minuto a pie",
+        "Una foto del barrio a modo de ejemplo, no del lugar exacto del encuentro.",
+        "Volver al tour por Brooklyn Heights",
+      ],
+      alt: "Casas adosadas de piedra rojiza en una calle de Brooklyn Heights cerca del punto de encuentro",
+    },
+    {
+      slug: "financial-district",
+      title: "Tarjeta del día: tour por el Distrito Financiero | NYC Cat History Tours",
+      words: [
+        "Tarjeta del día · Sábados a las 2:00 p. m., hora de Nueva York",
+        "Tour por el Distrito Financiero",
+        'La alta escultura roja de acero "Joie de Vivre", de Mark di Suvero',
+        "Broadway, entre Cedar Street y Liberty Street, frente a One Liberty Plaza",
+        "a 2 minutos a pie",
+        "Una foto del recorrido a modo de ejemplo, no del lugar exacto del encuentro.",
+        "Volver al tour por el Distrito Financiero",
+      ],
+      alt: "Las columnas de Federal Hall en Wall Street, a unas cuadras al sur del punto de encuentro",
+    },
+    {
+      slug: "lower-east-side",
+      title: "Tarjeta del día: tour por el Lower East Side | NYC Cat History Tours",
+      words: [
+        "Tarjeta del día · Domingos a las 2:00 p. m., hora de Nueva York",
+        "Tour por el Lower East Side",
+        "El portón del parque en la esquina de Essex Street y Hester Street",
+        "Essex Street y Hester Street, una cuadra al sur de Grand Street",
+        "a 5 minutos a pie",
+        "Volver al tour por el Lower East Side",
+      ],
+      alt: "Fachadas de casas de vecindad con escaleras de incendio en una calle del Lower East Side cerca del punto de encuentro",
+    },
+  ];
+  for (const card of cards) {
+    const path = `/es/tours/${card.slug}/day`;
+    test(`${path} over HTTP: in Spanish, not indexed, links and saves the Spanish card`, async ({ request }) => {
+      const { html, text } = await getSpanishPage(request, path, card.title);
+      for (const words of [
+        ...card.words,
+        "Punto de encuentro",
+        "Metro más cercano",
+        "Cómo llegar",
+        "¿Llega tarde o no nos encuentra?",
+        // While the number for the day is a sample (the launch content), the e-mail.
+        "Escríbanos y un guía le responderá antes de que empiece el recorrido.",
+        "Cancelación gratuita hasta 24 horas antes",
+        "El recorrido es en inglés",
+        "Esta tarjeta solo reúne los datos públicos del tour, nada sobre usted",
+        "Guardar la tarjeta del día",
+      ])
+        expect(text, `${path}: ${words}`).toContain(words);
+      expect(text, path).not.toMatch(ENGLISH_CARD_WORDS);
+      expect(html, path).toContain(`alt="${card.alt}"`);
+      expect(html, path).toContain(">tren ");
+      expect(html, path).toContain("?subject=En%20camino%3A%20tour%20");
+      expect(html, path).toContain(`href="/es/tours/${card.slug}"`);
+      // The language switch leads to the English card.
+      expect(html, path).toContain(`href="/tours/${card.slug}/day"`);
+      // Nothing on the card itself is marked English (the frame's links to the blog and gallery are).
+      const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
+      expect(article, path).toContain("Tour por ");
+      expect(article, path).not.toContain("en inglés)");
+    });
+  }
+
+  test("the English card is as it was, in English; a Spanish card of no public tour is the Spanish 404", async ({
+    request,
+  }) => {
+    const response = await request.get("/tours/brooklyn-heights/day");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain("<title>Tour-Day Card: Brooklyn Heights | NYC Cat History Tours</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const text = htmlText(html);
+    for (const words of [
+      "Tour-day card · Weekends at 10:00 AM",
+      "Brooklyn Heights tour",
+      "Meeting point",
+      "Nearest subway",
+      "Running late or can",
+      "E-mail us and a guide will answer before the walk starts.",
+      "Free cancellation up to 24 hours before",
+      "This card holds the tour",
+      "Back to the Brooklyn Heights tour",
+    ])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(
+      /Tarjeta del día|Punto de encuentro|Metro más cercano|Llega tarde|Escríbanos|El recorrido es en|Volver al tour|hora de Nueva York/,
+    );
+    // Its one Spanish word: the language switch to the Spanish card.
+    expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights\/day"[^>]*>Español<\/a>/);
+
+    for (const path of ["/es/tours/private-tours/day", "/es/tours/no-such-tour/day"]) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).toContain('<html lang="es-US"');
+    }
+  });
+
+  test("from the Spanish tour page, the plain link opens the Spanish card; without a service worker the save control says so in Spanish", async ({
+    page,
+  }) => {
+    await page.goto("/es/tours/brooklyn-heights");
+    await waitForHydration(page);
+    const section = page.getByTestId("save-day-card");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole("button", { name: "Guardar la tarjeta del día" }).click();
+    await expect(section.getByRole("status")).toContainText(
+      "Este navegador no puede guardar páginas para usarlas sin conexión aquí. Abra la tarjeta",
+      { timeout: 15_000 },
+    );
+    await section.getByRole("link", { name: "Abrir la tarjeta del día" }).click();
+    await expect(page).toHaveURL(/\/es\/tours\/brooklyn-heights\/day$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour por Brooklyn Heights");
+    await expect(page.getByRole("heading", { name: /Punto de encuentro\s*Walt Whitman Park/ })).toBeVisible();
   });
 });

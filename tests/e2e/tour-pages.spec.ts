@@ -483,7 +483,7 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
         "Metro más cercano",
         "¿Llega tarde o no nos encuentra?",
         "Guardar la tarjeta del día",
-        "Abrir la tarjeta del día (en inglés)",
+        "Abrir la tarjeta del día",
         "A lo largo del recorrido",
         "Lo que descubrirá",
         "Lo que dicen nuestros clientes",
@@ -511,6 +511,11 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
       expect(html, tour.path).toContain(">tren ");
       expect(html, tour.path).toContain("?subject=En%20camino%3A%20tour%20");
       expect(html, tour.path).not.toMatch(/aria-label="(Tour facts|Book this tour|Rated )|> train<|opens Google Maps/);
+      // The tour-day card it saves and opens is the Spanish card, unmarked.
+      expect(html, tour.path).toMatch(
+        new RegExp(`<a href="${tour.path}/day"[^>]*>(?:(?!</a>)[\\s\\S])*Abrir la tarjeta del día</a>`),
+      );
+      expect(text, tour.path).not.toContain("Abrir la tarjeta del día (en inglés)");
       // The other tours' Spanish pages, the private tour's among them, unmarked.
       for (const other of tour.others) expect(html, other).toContain(`href="${other}"`);
       expect(html).toMatch(/href="\/es\/tours\/private-tours"[^>]*>(?:(?!<\/a>)[\s\S])*Ver el tour/);

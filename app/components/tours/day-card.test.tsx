@@ -4,7 +4,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dayContact } from "~/lib/domain/day-phone";
 import { meetingPlace } from "../../../tests/fixtures/meeting-place";
-import { DayCard, type DayCardData } from "./day-card";
+import { esPages } from "~/lib/i18n/es";
+import { DayCard, type DayCardData, type DayCardTranslation } from "./day-card";
 
 // Issue 41 item 6. (718) 555-2368 stands for the company's own number: outside
 // the 555-01xx range, which the site treats as a placeholder.
@@ -51,5 +52,52 @@ describe("the tour-day card's 'Running late or can't find us?'", () => {
       "mailto:hello@example.com?subject=On%20the%20way%3A%20Lower%20East%20Side%20tour",
     );
     expect(within(section()).queryByRole("link", { name: /Call us/ })).toBeNull();
+  });
+});
+
+// Issue 42: the Spanish card, /es/tours/<slug>/day, takes its words with its data (the English card none).
+describe("the tour-day card in Spanish", () => {
+  const spanishCard: DayCardData = {
+    ...dayCard(dayContact({ call: "(212) 555-0142", sample: true }, "hello@example.com")),
+    path: "/es/tours/lower-east-side/day",
+    tourPath: "/es/tours/lower-east-side",
+    schedule: "Domingos a las 2:00 p. m., hora de Nueva York",
+  };
+  const translation: DayCardTranslation = {
+    words: esPages.tourDay,
+    partWords: esPages.meetingParts,
+    saveWords: esPages.saveDayCard,
+    tourName: "el Lower East Side",
+    walkLanguage: "El recorrido es en inglés",
+  };
+
+  it("says everything in Spanish, around the tour's name as a sentence says it", () => {
+    renderInRouter(<DayCard card={spanishCard} translation={translation} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Tour por el Lower East Side$/);
+    expect(screen.getByText("Tarjeta del día · Domingos a las 2:00 p. m., hora de Nueva York")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Punto de encuentro Seward Park" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Metro más cercano" })).toBeInTheDocument();
+    expect(screen.getByText("tren F")).toBeInTheDocument();
+    const contact = screen.getByRole("region", { name: "¿Llega tarde o no nos encuentra?" });
+    expect(contact).toHaveTextContent("Escríbanos y un guía le responderá antes de que empiece el recorrido.");
+    expect(within(contact).getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com?subject=En%20camino%3A%20tour%20Lower%20East%20Side",
+    );
+    expect(screen.getByTestId("walk-language")).toHaveTextContent("El recorrido es en inglés");
+    expect(screen.getByText(/^Esta tarjeta solo reúne los datos públicos del tour/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al tour por el Lower East Side" })).toHaveAttribute(
+      "href",
+      "/es/tours/lower-east-side",
+    );
+    expect(document.body).not.toHaveTextContent(
+      /Tour-day card|Meeting point|Nearest subway|Running late|E-mail us|Back to the/,
+    );
+  });
+
+  it("shows no walk-language line on the English card", () => {
+    renderInRouter(<DayCard card={dayCard(dayContact(REAL, "hello@example.com"))} />);
+    expect(screen.queryByTestId("walk-language")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Lower East Side tour$/);
   });
 });

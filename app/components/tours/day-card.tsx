@@ -5,9 +5,13 @@ import type { MeetingPlace } from "~/content/schemas/tours";
 import { useHydrated } from "~/lib/render/hydration";
 import type { DayContact } from "~/lib/domain/day-phone";
 import type { SingleVariant } from "~/lib/images/single-variant";
+import { format } from "~/lib/i18n/en";
+import type { MeetingPartsWords, SaveDayCardWords, TourDayWords } from "~/lib/i18n/en-pages";
+import { tourDayWords } from "~/lib/i18n/pages/tour-day";
 import { DayOfContact } from "../contact/day-of-contact";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 import { PolicyLine } from "./policy-line";
+import { WalkLanguageLine } from "./walk-language-line";
 
 // The save control works after hydration only: its code stays out of the card's first load.
 const SaveDayCard = lazySection(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
@@ -25,19 +29,40 @@ export type DayCardData = {
 };
 
 /**
+ * The card in another language (a Spanish card's, from its loader data): its words, its parts' and the save
+ * control's, the tour's name as a sentence says it ("el Distrito Financiero", in the heading and the link back) and
+ * in which language the walk is guided, under the policy line. The English card has none of it.
+ */
+export type DayCardTranslation = {
+  words: TourDayWords;
+  partWords: MeetingPartsWords;
+  saveWords: SaveDayCardWords;
+  tourName: string;
+  walkLanguage: string;
+};
+
+/**
  * The tour-day card (issue 31 item 6): what a visitor needs at 9:58 on the day,
  * on one page. One photo file (the one the save control stores), the meeting
  * point's parts shared with the tour page's card, how to reach us and the
  * policy line. In print only the card shows, on one A5 sheet (app/styles/app.css).
  * It holds the tour's public details only: nothing about the visitor.
  */
-export function DayCard({ card }: { card: DayCardData }) {
+export function DayCard({ card, translation }: { card: DayCardData; translation?: DayCardTranslation }) {
   const { place, photo } = card;
+  const words = translation?.words ?? tourDayWords;
+  const partWords = translation?.partWords;
+  const name = translation?.tourName ?? card.tourTitle;
   return (
     <article aria-labelledby="day-card-heading" className="day-card container-page max-w-2xl py-8 sm:py-12">
-      <p className="eyebrow">Tour-day card · {card.schedule}</p>
+      <p className="eyebrow">
+        {words.eyebrowBefore}
+        {card.schedule}
+      </p>
       <h1 id="day-card-heading" className="mt-1 text-display-md font-semibold">
-        {card.tourTitle} tour
+        {words.headingBefore}
+        {name}
+        {words.headingAfter}
       </h1>
       <figure className="day-card-photo mt-5">
         <img
@@ -54,55 +79,60 @@ export function DayCard({ card }: { card: DayCardData }) {
       <section aria-labelledby="day-card-meeting" className="mt-6">
         <h2 id="day-card-meeting" className="text-2xl font-semibold">
           <span className="block font-sans text-sm font-semibold tracking-wide text-brick-700 uppercase">
-            Meeting point
+            {words.meetingPoint}
           </span>
           {place.name}
         </h2>
         <p className="mt-2 text-ink-700">{place.landmark}</p>
         <MeetingAddress place={place} className="mt-4" />
-        <SubwayStations stations={place.stations} className="mt-5" />
-        <DirectionsLink place={place} className="btn btn-secondary mt-5 print:hidden" />
+        <SubwayStations stations={place.stations} words={partWords} className="mt-5" />
+        <DirectionsLink place={place} words={partWords} className="btn btn-secondary mt-5 print:hidden" />
       </section>
 
       <section aria-labelledby="day-card-contact" className="mt-6 border-t border-ink-900/10 pt-5">
         <h2 id="day-card-contact" className="font-sans text-base font-semibold">
-          Running late or can't find us?
+          {words.runningLate}
         </h2>
         <p className="mt-1 text-ink-700">
-          {card.contact.kind === "phone" ? "Call us" : "E-mail us"} and a guide will answer before the walk starts.
+          {card.contact.kind === "phone" ? words.callUs : words.emailUs}
+          {words.guideAnswers}
         </p>
-        <DayOfContact contact={card.contact} mailSubject={`On the way: ${card.tourTitle} tour`} />
+        <DayOfContact
+          contact={card.contact}
+          mailSubject={format(words.mailSubject, { title: card.tourTitle })}
+          words={partWords}
+        />
       </section>
 
       <PolicyLine text={card.policyLine} className="mt-4" />
-      <p className="mt-3 text-xs text-ink-600">
-        This card holds the tour's public details only, nothing about you: your booking number is in your confirmation
-        e-mail.
-      </p>
+      {translation && <WalkLanguageLine text={translation.walkLanguage} className="mt-1" />}
+      <p className="mt-3 text-xs text-ink-600">{words.publicOnly}</p>
 
       <div className="mt-6 flex flex-wrap items-start gap-x-3 print:hidden">
-        <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} />
-        <PrintButton />
+        <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} words={translation?.saveWords} />
+        <PrintButton label={words.print} />
       </div>
       <Link
         to={card.tourPath}
         className="mt-6 inline-flex min-h-11 items-center gap-1.5 text-brick-700 underline underline-offset-2 print:hidden"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        Back to the {card.tourTitle} tour
+        {words.backBefore}
+        {name}
+        {words.backAfter}
       </Link>
     </article>
   );
 }
 
 /** Prints the card (browser-only: without JavaScript the browser's own Print does the same). */
-function PrintButton() {
+function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
       <Printer aria-hidden className="size-4" />
-      Print card
+      {label}
     </button>
   );
 }

@@ -3,13 +3,12 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/render/hydration";
 import { saveForOffline, type OfflineSaveResult } from "~/lib/browser/offline-save";
 import { cn } from "~/lib/cn";
-import { InEnglish } from "../layout/in-english";
 import { format } from "~/lib/i18n/en";
 import type { SaveDayCardWords } from "~/lib/i18n/en-pages";
 import { saveDayCardWords } from "~/lib/i18n/pages/save-day-card";
 
 type SaveDayCardProps = {
-  /** The card's address, /tours/<slug>/day. */
+  /** The card's address, /tours/<slug>/day (/es/tours/<slug>/day from a Spanish page). */
   cardPath: string;
   /** The photo variant the card shows, saved with it. */
   photoSrc: string;
@@ -17,8 +16,6 @@ type SaveDayCardProps = {
   linkToCard?: boolean;
   /** The words in the page's language (a Spanish page's from its loader data); English by default. */
   words?: SaveDayCardWords;
-  /** The card is in English while the page is not (a Spanish tour page's, until the cards are translated). */
-  cardInEnglish?: boolean;
   className?: string;
 };
 
@@ -41,7 +38,6 @@ export function SaveDayCard({
   photoSrc,
   linkToCard = true,
   words = saveDayCardWords,
-  cardInEnglish = false,
   className,
 }: SaveDayCardProps) {
   const hydrated = useHydrated();
@@ -69,7 +65,6 @@ export function SaveDayCard({
           <a href={cardPath} className="btn btn-secondary">
             <IdCard aria-hidden className="size-4" />
             {words.open}
-            <InEnglish shown={cardInEnglish} />
           </a>
         )}
       </div>

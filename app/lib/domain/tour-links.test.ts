@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bookingItemIdFrom } from "../services/booking-item";
+import { spanishPaths } from "../i18n/locales";
 import { searchSite } from "./site-search";
 import {
   bookingChoices,
   defaultBookingItemId,
+  dayCardPath,
   dayCardPaths,
   tourNavLinks,
   tourPagePaths,
@@ -60,5 +62,19 @@ describe("everything derived from the one tour list", () => {
     expect(dayCardPaths(tours)).toContain("/tours/greenwich-village/day");
     expect(dayCardPaths(tours)).toContain("/tours/brooklyn-heights/day");
     expect(dayCardPaths(tours).some((path) => path.startsWith("/tours/private-tours"))).toBe(false);
+  });
+
+  it("puts a tour-day card in Spanish under /es/, as the tour's page (issue 42)", () => {
+    expect(dayCardPath("brooklyn-heights")).toBe("/tours/brooklyn-heights/day");
+    expect(dayCardPath("brooklyn-heights", "en")).toBe("/tours/brooklyn-heights/day");
+    expect(dayCardPath("brooklyn-heights", "es")).toBe("/es/tours/brooklyn-heights/day");
+    expect(dayCardPaths(tours, "es")).toEqual([
+      "/es/tours/brooklyn-heights/day",
+      "/es/tours/financial-district/day",
+      "/es/tours/lower-east-side/day",
+      "/es/tours/greenwich-village/day",
+    ]);
+    // The same list as the Spanish pages' (the pre-render list and the language switch read that one).
+    expect(dayCardPaths(tours, "es").every((path) => spanishPaths(tours).includes(path))).toBe(true);
   });
 });

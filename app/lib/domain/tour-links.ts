@@ -1,4 +1,5 @@
 import { en, format, type FrameDictionary } from "../i18n/en";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../i18n/locales";
 import type { SearchResult } from "./site-search";
 
 /**
@@ -54,14 +55,20 @@ export function defaultBookingItemId(tours: readonly TourSummary[]): number {
   return tour.itemId;
 }
 
-/** A public tour's tour-day card (issue 31 item 6): the meeting point on one page that works offline. */
-export function dayCardPath(slug: string): string {
-  return `${tourPath(slug)}/day`;
+/**
+ * A public tour's tour-day card (issue 31 item 6): the meeting point on one page that works offline; in Spanish
+ * (issue 42) under /es/, as the tour's page: /es/tours/<slug>/day.
+ */
+export function dayCardPath(slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return localizedPath(`${tourPath(slug)}/day`, locale);
 }
 
-/** Every public tour's day card, for the pre-render list (not the sitemap: the cards are `noindex`). */
-export function dayCardPaths(tours: readonly TourSummary[]): string[] {
-  return tours.filter((tour) => !tour.private).map((tour) => dayCardPath(tour.slug));
+/**
+ * Every public tour's day card in `locale`, for the pre-render list (not the sitemap: the cards are `noindex`); the
+ * Spanish ones come with the other Spanish pages (spanishPaths, locales.ts).
+ */
+export function dayCardPaths(tours: readonly TourSummary[], locale: Locale = DEFAULT_LOCALE): string[] {
+  return tours.filter((tour) => !tour.private).map((tour) => dayCardPath(tour.slug, locale));
 }
 
 /** Every tour page's path, for the pre-render list. */

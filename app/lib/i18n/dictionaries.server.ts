@@ -22,6 +22,7 @@ import { tourWords } from "./pages/tour";
 import { tourSectionsWords } from "./pages/tour-sections";
 import { meetingPointWords } from "./pages/meeting-point";
 import { saveDayCardWords } from "./pages/save-day-card";
+import { tourDayHeadWords, tourDayWords } from "./pages/tour-day";
 import { homeWords } from "./pages/home";
 import { homeBelowFoldWords } from "./pages/home-below-fold";
 import { carouselWords } from "./pages/home-carousel";
@@ -82,6 +83,8 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
       chatWith: " chat with ",
     },
     saveDayCard: saveDayCardWords,
+    tourDay: tourDayWords,
+    tourDayHead: tourDayHeadWords,
     about: aboutWords,
     sitemap: sitemapWords,
     privateTours: privateToursWords,

@@ -24,6 +24,7 @@ import type { tourWords } from "./pages/tour";
 import type { tourSectionsWords } from "./pages/tour-sections";
 import type { meetingPointWords } from "./pages/meeting-point";
 import type { saveDayCardWords } from "./pages/save-day-card";
+import type { tourDayHeadWords, tourDayWords } from "./pages/tour-day";
 import type { homeWords } from "./pages/home";
 import type { homeBelowFoldWords } from "./pages/home-below-fold";
 import type { carouselWords } from "./pages/home-carousel";
@@ -95,6 +96,8 @@ export type MeetingPartsWords = {
   chatWith: string;
 };
 export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
+export type TourDayWords = TranslationOf<typeof tourDayWords>;
+export type TourDayHeadWords = TranslationOf<typeof tourDayHeadWords>;
 export type AboutWords = TranslationOf<typeof aboutWords>;
 export type SitemapWords = TranslationOf<typeof sitemapWords>;
 export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
@@ -132,6 +135,9 @@ export type PageWords = {
   meetingPoint: MeetingPointWords;
   meetingParts: MeetingPartsWords;
   saveDayCard: SaveDayCardWords;
+  /** The tour-day card (/tours/<slug>/day): its own words, and its head's (worded by its loader). */
+  tourDay: TourDayWords;
+  tourDayHead: TourDayHeadWords;
   about: AboutWords;
   sitemap: SitemapWords;
   privateTours: PrivateToursWords;

@@ -557,6 +557,29 @@ export const esPages: PageWords = {
     printCard: "Imprima esta tarjeta",
     failed: "No se pudo guardar la tarjeta: revise su conexión e inténtelo de nuevo.",
   },
+  tourDay: {
+    eyebrowBefore: "Tarjeta del día · ",
+    // "Tour por el Distrito Financiero": around the tour's name as a sentence says it (tours.yaml es: nameInSentence).
+    headingBefore: "Tour por ",
+    headingAfter: "",
+    meetingPoint: "Punto de encuentro",
+    runningLate: "¿Llega tarde o no nos encuentra?",
+    callUs: "Llámenos",
+    emailUs: "Escríbanos",
+    guideAnswers: " y un guía le responderá antes de que empiece el recorrido.",
+    mailSubject: "En camino: tour {title}",
+    publicOnly:
+      "Esta tarjeta solo reúne los datos públicos del tour, nada sobre usted: su número de reserva está en su correo de confirmación.",
+    print: "Imprimir la tarjeta",
+    backBefore: "Volver al tour por ",
+    backAfter: "",
+  },
+  tourDayHead: {
+    title: "Tarjeta del día: tour por {title} | {brand}",
+    description:
+      "Dónde encontrarse para el tour por {title}: {place}, el metro más cercano y cómo llegar, en una página que se imprime y se abre sin conexión.",
+    crumb: "Tarjeta del día",
+  },
   about: {
     highlights: "Lo más destacado",
     cat: "Gato:",

@@ -7,6 +7,7 @@ import {
   localizedPath,
   otherLanguages,
   SPANISH_PAGES,
+  spanishDayCards,
   spanishPagesWith,
   spanishPaths,
   spanishTourPages,
@@ -108,13 +109,27 @@ describe("locales", () => {
       { slug: "private-tours", private: true },
     ];
     expect(spanishTourPages(tours)).toEqual(["/tours/brooklyn-heights", "/tours/harbor-walk"]);
-    expect(spanishPaths(tours).slice(-2)).toEqual(["/es/tours/brooklyn-heights", "/es/tours/harbor-walk"]);
+    expect(spanishPaths(tours).slice(-4)).toEqual([
+      "/es/tours/brooklyn-heights",
+      "/es/tours/harbor-walk",
+      "/es/tours/brooklyn-heights/day",
+      "/es/tours/harbor-walk/day",
+    ]);
     const pages = spanishPagesWith(tours);
     expect(hrefFor("/tours/brooklyn-heights", "es", pages)).toEqual({
       href: "/es/tours/brooklyn-heights",
       inEnglish: false,
     });
     expect(hrefFor("/tours/private-tours", "es", pages)).toEqual({ href: "/es/tours/private-tours", inEnglish: false });
+    // Their tour-day cards too: the language switch leads from each card to the other language's.
+    expect(spanishDayCards(tours)).toEqual(["/tours/brooklyn-heights/day", "/tours/harbor-walk/day"]);
+    expect(otherLanguages("/tours/harbor-walk/day", "", pages)).toEqual([
+      { locale: "es", href: "/es/tours/harbor-walk/day" },
+    ]);
+    expect(otherLanguages("/es/tours/harbor-walk/day", "", pages)).toEqual([
+      { locale: "en", href: "/tours/harbor-walk/day" },
+    ]);
+    expect(hrefFor("/tours/private-tours/day", "es", pages).inEnglish).toBe(true);
     // Without the list (a link worked out with no root data), a tour page is the English one, marked.
     expect(hrefFor("/tours/brooklyn-heights", "es")).toEqual({ href: "/tours/brooklyn-heights", inEnglish: true });
   });

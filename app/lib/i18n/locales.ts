@@ -100,12 +100,23 @@ export function spanishTourPages(tours: readonly { slug: string; private: boolea
   return tours.filter((tour) => !tour.private).map((tour) => `/tours/${tour.slug}`);
 }
 
-/** Every English page with a Spanish version: SPANISH_PAGES and the public tours' pages. */
-export function spanishPagesWith(tours: readonly { slug: string; private: boolean }[]): ReadonlySet<string> {
-  return new Set([...SPANISH_PAGES, ...spanishTourPages(tours)]);
+/**
+ * The public tours' tour-day cards ("/tours/brooklyn-heights/day", tour-links.ts `dayCardPath`), each with a Spanish
+ * version (/es/tours/<slug>/day), from the same list.
+ */
+export function spanishDayCards(tours: readonly { slug: string; private: boolean }[]): string[] {
+  return spanishTourPages(tours).map((page) => `${page}/day`);
 }
 
-/** The Spanish pages' paths ("/es/booking", "/es/tours/brooklyn-heights"), for the pre-render list (react-router.config.ts). */
+/** Every English page with a Spanish version: SPANISH_PAGES, the public tours' pages and their tour-day cards. */
+export function spanishPagesWith(tours: readonly { slug: string; private: boolean }[]): ReadonlySet<string> {
+  return new Set([...SPANISH_PAGES, ...spanishTourPages(tours), ...spanishDayCards(tours)]);
+}
+
+/**
+ * The Spanish pages' paths ("/es/booking", "/es/tours/brooklyn-heights", "/es/tours/brooklyn-heights/day"), for the
+ * pre-render list (react-router.config.ts).
+ */
 export function spanishPaths(tours: readonly { slug: string; private: boolean }[] = []): string[] {
   return [...spanishPagesWith(tours)].map((path) => localizedPath(path, "es"));
 }
