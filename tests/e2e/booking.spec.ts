@@ -63,7 +63,7 @@ test.describe("/booking", () => {
 });
 
 test.describe("/es/booking, the first Spanish page (issue 42)", () => {
-  test("over HTTP: in Spanish, not indexed yet, and every provider address carries language=es (none on /booking)", async ({
+  test("over HTTP: in Spanish, indexed with its hreflang pair, and every provider address carries language=es (none on /booking)", async ({
     request,
   }) => {
     const { html, text } = await getSpanishPage(

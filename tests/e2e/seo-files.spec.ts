@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
-import { INDEXABLE_PAGES } from "./support/spec-pages";
+import { INDEXABLE_PAGES, SPANISH_INDEXABLE_PAGES } from "./support/spec-pages";
 /**
  * Found and shared (issue 20): /sitemap.xml, /robots.txt, the blog feed and
  * the social cards of every indexable page, checked against the production
@@ -70,8 +70,9 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(new Set(addresses).size, "no address twice").toBe(addresses.length);
 
     const pages = addresses.filter((address) => !postAddress.test(address));
-    expect([...pages].sort()).toEqual([...INDEXABLE_PAGES].sort());
+    expect([...pages].sort()).toEqual([...INDEXABLE_PAGES, ...SPANISH_INDEXABLE_PAGES].sort());
     expect(addresses).not.toContain("/survey");
+    expect(addresses).not.toContain("/es/survey");
 
     const posts = entries.filter((entry) => postAddress.test(entry.address));
     expect(posts).toHaveLength(POST_COUNT);
@@ -90,9 +91,54 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect([...new Set(linked)].sort()).toEqual(posts.map((post) => post.address).sort());
   });
 
-  test("the survey stays out of search results", async ({ request }) => {
-    const html = await (await request.get("/survey")).text();
-    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+  test("the survey stays out of search results, in both languages", async ({ request }) => {
+    for (const path of ["/survey", "/es/survey"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+      expect(html, path).not.toContain('rel="alternate" hrefLang');
+    }
+  });
+
+  test("hreflang pairs are reciprocal: each sitemap page lists the same alternates as its own head (issue 42)", async ({
+    page,
+    request,
+  }) => {
+    const origin = await siteOrigin(request);
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const listed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return [...doc.getElementsByTagName("url")].map((url) => ({
+        loc: url.getElementsByTagName("loc")[0]?.textContent ?? "",
+        alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map(
+          (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+        ),
+      }));
+    }, xml);
+    const paired = listed.filter((url) => url.alternates.length > 0);
+    // Each Spanish page and its English page: 14 pairs.
+    expect(paired.map((url) => addressOf(url.loc, origin)).sort()).toEqual(
+      [...SPANISH_INDEXABLE_PAGES, ...SPANISH_INDEXABLE_PAGES.map((path) => path.replace(/^\/es/, ""))].sort(),
+    );
+    const byLoc = new Map(listed.map((url) => [url.loc, url.alternates]));
+    for (const { loc, alternates } of paired) {
+      const [en, es] = alternates;
+      expect(alternates, loc).toEqual([
+        expect.stringMatching(/^en /),
+        expect.stringMatching(/^es /),
+        `x-default ${en!.slice(3)}`,
+      ]);
+      expect([en!.slice(3), es!.slice(3)], loc).toContain(loc);
+      // Reciprocal: the other language's entry lists the same pair.
+      for (const other of [en!.slice(3), es!.slice(3)])
+        expect(byLoc.get(other), `${loc} → ${other}`).toEqual(alternates);
+      // And the page's own head says the same.
+      const html = await (await request.get(addressOf(loc, origin))).text();
+      const head = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (match) => `${match[1]} ${match[2]}`,
+      );
+      expect(head, loc).toEqual(alternates);
+      expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`);
+    }
   });
 
   test("robots.txt names the sitemap by its absolute URL", async ({ request }) => {

@@ -197,4 +197,21 @@ test.describe("structured data", () => {
       expect(trip?.image, slug).toMatch(new RegExp(`^https?://[^/]+/img/hero-${slug}\\.[0-9a-f]+\\.\\d+\\.jpg$`));
     }
   });
+
+  test("a Spanish page says its language in its structured data: a WebPage in es-US, named in Spanish (issue 42)", () => {
+    const blocks = jsonLdBlocks(path.join(clientDir, "es", "tours", "brooklyn-heights", "index.html"));
+    expect(blocks.find((block) => hasType(block, "WebPage"))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: "Tour felino por Brooklyn Heights | $40, 2 horas",
+      description: expect.stringMatching(/^Recorra Brooklyn Heights con un historiador de gatos/),
+      url: "http://localhost:3000/es/tours/brooklyn-heights",
+      inLanguage: "es-US",
+    });
+    const breadcrumb = blocks.find((block) => hasType(block, "BreadcrumbList"));
+    expect(JSON.stringify(breadcrumb)).toContain('"name":"Inicio","item":"http://localhost:3000/es/"');
+    // The English page has no WebPage block of its own: it is as it was.
+    const english = jsonLdBlocks(path.join(clientDir, "tours", "brooklyn-heights", "index.html"));
+    expect(english.some((block) => hasType(block, "WebPage"))).toBe(false);
+  });
 });

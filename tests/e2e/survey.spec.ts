@@ -207,10 +207,14 @@ test.describe("/es/survey", () => {
   test("the page in Spanish: head, hero, labels, options (the spec's values posted), no English page words", async ({
     request,
   }) => {
+    // Like /survey, out of search results (seo-files.spec.ts).
     const { html, text } = await getSpanishPage(
       request,
       "/es/survey",
       "Encuesta sobre el tour | NYC Cat History Tours",
+      {
+        indexed: false,
+      },
     );
     for (const words of [
       "Opiniones",

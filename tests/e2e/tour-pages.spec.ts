@@ -459,7 +459,7 @@ const ENGLISH_PAGE_WORDS =
 
 test.describe("the tour pages in Spanish (issue 42)", () => {
   for (const tour of spanishTours) {
-    test(`${tour.path} over HTTP: in Spanish, not indexed yet, the reviews in their writers' English, every provider address with language=es`, async ({
+    test(`${tour.path} over HTTP: in Spanish, indexed with its hreflang pair, the reviews in their writers' English, every provider address with language=es`, async ({
       request,
     }) => {
       const { html, text } = await getSpanishPage(request, tour.path, tour.title);

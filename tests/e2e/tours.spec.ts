@@ -139,7 +139,7 @@ test.describe("/tours", () => {
 });
 
 test.describe("/es/tours (issue 42)", () => {
-  test("over HTTP: the tours in Spanish, not indexed yet, the private tour's page marked (en inglés), every provider address with language=es (none on /tours)", async ({
+  test("over HTTP: the tours in Spanish, indexed with its hreflang pair, every tour's page in Spanish, every provider address with language=es (none on /tours)", async ({
     request,
   }) => {
     const { html, text } = await getSpanishPage(

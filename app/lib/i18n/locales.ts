@@ -122,11 +122,11 @@ export function spanishPaths(tours: readonly { slug: string; private: boolean }[
 }
 
 /**
- * Whether search engines may index the Spanish pages (and, with it, hreflang and the sitemap's alternates): not
- * until every page issue 42 lists is in Spanish, since a half-translated language counts as duplicates (decision
- * 035). Until then each Spanish page says `noindex`.
+ * Whether search engines may index the Spanish pages, and with it hreflang and the sitemap's alternates: a
+ * half-translated language counts as duplicates (decision 035), so each Spanish page said `noindex` until every page
+ * issue 42 lists was in Spanish. It is: the Spanish site is published whole.
  */
-export const SPANISH_INDEXED = false;
+export const SPANISH_INDEXED = true;
 
 /**
  * Where a link to the page at `path` (an English path) goes from a page in

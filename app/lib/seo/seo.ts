@@ -98,6 +98,18 @@ export function pageMeta({
   // Every page, the home page's one-item trail included (SPEC §2), though
   // Google reads a breadcrumb of at least two items.
   if (crumbs.length >= 1) meta.push({ "script:ld+json": breadcrumbJsonLd(crumbs) });
+  // A page in another language says so to search engines in its structured data too (issue 42 item 7).
+  if (locale !== DEFAULT_LOCALE)
+    meta.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: title,
+        description,
+        url,
+        inLanguage: LOCALES[locale].htmlLang,
+      },
+    });
   for (const block of jsonLd) meta.push({ "script:ld+json": block });
   return meta;
 }
@@ -116,7 +128,8 @@ export function staticPageMeta(id: PageId, extra: Partial<PageMetaOptions> = {})
     path: page.path,
     crumbs: crumbsFor(id),
     noindex: page.noindex,
-    alternates: SPANISH_INDEXED && SPANISH_PAGES.has(page.path),
+    // A page in search results in both languages lists both (hreflang); a noindex one (the survey) neither.
+    alternates: SPANISH_INDEXED && !page.noindex && SPANISH_PAGES.has(page.path),
     ...extra,
   });
 }
@@ -152,8 +165,9 @@ function spanishStaticPage(id: PageId, extra: Partial<PageMetaOptions>) {
     description: page.description,
     path: localizedPath(sitePages[id].path, "es"),
     crumbs,
-    noindex: !SPANISH_INDEXED,
-    alternates: SPANISH_INDEXED,
+    // Not in search results where the English page is not (the survey), nor before Spanish was published whole.
+    noindex: !SPANISH_INDEXED || (sitePages[id] as SitePage).noindex,
+    alternates: SPANISH_INDEXED && !(sitePages[id] as SitePage).noindex,
     locale: "es",
     ...extra,
   });

@@ -28,6 +28,27 @@ export const INDEXABLE_PAGES = [
   "/accessibility",
 ] as const;
 
+/**
+ * The Spanish versions of the indexable pages (issue 42: every page a visitor books from or plans with; the blog, the
+ * gallery, the press pages and the petition stay English only), in search results since Spanish is published whole.
+ */
+export const SPANISH_INDEXABLE_PAGES = [
+  "/es/",
+  "/es/about",
+  "/es/tours",
+  "/es/tours/brooklyn-heights",
+  "/es/tours/financial-district",
+  "/es/tours/lower-east-side",
+  "/es/tours/private-tours",
+  "/es/contact",
+  "/es/booking",
+  "/es/sitemap",
+  "/es/policies",
+  "/es/gift",
+  "/es/privacy",
+  "/es/accessibility",
+] as const;
+
 /** The tour-day cards (issue 31 item 6): pre-rendered, `noindex`, not in the sitemap. */
 export const DAY_CARD_PAGES = [
   "/tours/brooklyn-heights/day",
