@@ -10,7 +10,7 @@ import { InEnglish, StackedText } from "./in-english";
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     // Narrower from 768 px to 1024 px, where the bar holds the logo, the name and every link in one row.
-    "rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
+    "rounded-full px-1.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
     isActive ? "bg-brick-600/10 text-brick-700" : "text-ink-800 hover:bg-ink-900/5 hover:text-ink-900",
   );
 
