@@ -18,8 +18,6 @@ type GalleryLightboxProps = {
   onReturnFocus: () => void;
   /** The viewer's words in the page's language; English by default. */
   words?: LightboxWords;
-  /** The photos' alt texts' language when it is not the page's. */
-  photosLang?: string;
 };
 
 // The photo fills at most the viewport less the bars: its width is the
@@ -40,7 +38,6 @@ export default function GalleryLightbox({
   onClose,
   onReturnFocus,
   words: t = lightboxWords,
-  photosLang,
 }: GalleryLightboxProps) {
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
@@ -86,7 +83,7 @@ export default function GalleryLightbox({
           </div>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4">
-            <figure lang={photosLang} className="flex max-h-full flex-col items-center">
+            <figure className="flex max-h-full flex-col items-center">
               <Picture
                 key={photo.image}
                 image={photo.image}

@@ -21,8 +21,6 @@ export type GalleryProps = {
   className?: string;
   /** The photo viewer's words in the page's language (its chunk has the English). */
   lightboxWords?: LightboxWords;
-  /** The photos' alt texts' language when it is not the page's (gallery.yaml is English only: "en-US" on /es/). */
-  photosLang?: string;
 };
 
 // The lightbox (Radix dialog and its viewer) is fetched the first time a photo is opened.
@@ -45,7 +43,7 @@ const layouts = {
  * Photos repeating an image source are shown once; a photo that cannot load is
  * replaced by one of three fallback cat images chosen by its id.
  */
-export function Gallery({ images, maxColumns = 4, label, className, lightboxWords, photosLang }: GalleryProps) {
+export function Gallery({ images, maxColumns = 4, label, className, lightboxWords }: GalleryProps) {
   const photos = useMemo(() => uniqueBySource(images), [images]);
   // The photo shown last, and whether the lightbox is open: closing keeps the
   // index so focus can return to that photo's thumbnail.
@@ -90,7 +88,7 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
     <>
       <ul aria-label={label} className={cn("grid gap-3 sm:gap-4", layout.grid, className)}>
         {photos.map((photo, index) => (
-          <li key={photo.image} lang={photosLang}>
+          <li key={photo.image}>
             <button
               type="button"
               ref={(element) => {
@@ -115,7 +113,6 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
             onClose={close}
             onReturnFocus={returnFocus}
             words={lightboxWords}
-            photosLang={photosLang}
           />
         </Suspense>
       )}
