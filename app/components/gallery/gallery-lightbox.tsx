@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Picture } from "~/components/ui/picture";
-import { FALLBACK_ALT, fallbackImageFor } from "~/lib/domain/gallery";
+import { fallbackImageFor } from "~/lib/domain/gallery";
 import { wrapIndex } from "~/lib/browser/wrap-index";
 import type { LightboxWords } from "~/lib/i18n/en-pages";
 import { lightboxWords } from "~/lib/i18n/pages/lightbox";
@@ -90,7 +90,7 @@ export default function GalleryLightbox({
                 alt={photo.alt}
                 sizes={PHOTO_SIZES}
                 fallbackImage={fallbackImageFor(photo.id)}
-                fallbackAlt={FALLBACK_ALT}
+                fallbackAlt={t.fallbackAlt}
                 className="aspect-square w-[min(100vw_-_2rem,100vh_-_9rem)] rounded-lg bg-ink-800"
                 imgClassName="aspect-square object-contain"
               />

@@ -98,7 +98,11 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
               onClick={() => open(index)}
               className="group relative block w-full overflow-hidden rounded-xl bg-parchment-200 shadow-card ring-1 ring-ink-900/5"
             >
-              <GalleryThumbnail photo={photo} sizes={layout.sizes} />
+              <GalleryThumbnail
+                photo={photo}
+                sizes={layout.sizes}
+                fallbackAlt={lightboxWords?.fallbackAlt ?? FALLBACK_ALT}
+              />
             </button>
           </li>
         ))}
@@ -124,7 +128,7 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
  * One square thumbnail. After hydration a spinner sits over a photo until it
  * has loaded (an overlay in the square box: nothing moves when it goes).
  */
-function GalleryThumbnail({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) {
+function GalleryThumbnail({ photo, sizes, fallbackAlt }: { photo: GalleryPhoto; sizes: string; fallbackAlt: string }) {
   // undefined: not known yet (server HTML and before the first effect): no spinner.
   const [loaded, setLoaded] = useState<boolean>();
   const boxRef = useRef<HTMLSpanElement>(null);
@@ -150,7 +154,7 @@ function GalleryThumbnail({ photo, sizes }: { photo: GalleryPhoto; sizes: string
         alt={photo.alt}
         sizes={sizes}
         fallbackImage={fallbackImageFor(photo.id)}
-        fallbackAlt={FALLBACK_ALT}
+        fallbackAlt={fallbackAlt}
         className="aspect-square"
         imgClassName="aspect-square object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />
