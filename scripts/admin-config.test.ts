@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parsePost } from "../app/content/blog-posts.server";
 import { parseContent } from "../app/content/parse";
-import { galleryContentSchema } from "../app/content/schemas/gallery";
 import { testimonialsSchema } from "../app/content/schemas/home";
 import { loadHomePage } from "../app/content/home-load";
 import { petitionSchema } from "../app/content/schemas/petition";
@@ -18,6 +17,7 @@ import { loadContactPage } from "../app/content/contact-page-load";
 import { loadSurveyPage } from "../app/content/survey-page-load";
 import { loadGiftPage } from "../app/content/gift-load";
 import { loadAboutPage } from "../app/content/about-load";
+import { loadGallery } from "../app/content/gallery-load";
 import { loadPolicy } from "../app/content/policy-load";
 import { loadPrivacyPage } from "../app/content/privacy-load";
 import { loadSiteFacts } from "../app/content/site-facts-load";
@@ -137,6 +137,20 @@ describe("the editor configuration, generated from the content schemas and the o
     expect(walks).not.toHaveProperty("i18n");
     expect(fieldNamed(walks.fields, "language")).toMatchObject({ widget: "select", options: ["en", "es"] });
     expect(fieldNamed(walks.fields, "privateInSpanish")).toMatchObject({ widget: "boolean", default: false });
+  });
+
+  it("translates the gallery's home photo descriptions only: /gallery is English, ids and pictures one value", () => {
+    const config = buildEditorConfig();
+    const collection = config.collections.find((entry) => entry.name === "gallery");
+    expect(collection).toMatchObject({ i18n: true, files: [{ file: "app/content/gallery.yaml", i18n: true }] });
+    const gallery = fieldsOf(config, "app/content/gallery.yaml");
+    const home = fieldNamed(gallery, "home");
+    expect(home).toMatchObject({ i18n: true });
+    expect(fieldNamed(home.fields, "alt")).toMatchObject({ i18n: true });
+    expect(fieldNamed(home.fields, "id")).not.toHaveProperty("i18n");
+    expect(fieldNamed(home.fields, "image")).not.toHaveProperty("i18n");
+    for (const name of ["video", "hero", "intro", "tour", "fans"])
+      expect(fieldNamed(gallery, name)).not.toHaveProperty("i18n");
   });
 
   it("follows a schema change with no edit to the overlay: a new field appears, labelled with its name", () => {
@@ -338,10 +352,15 @@ describe("an entry saved by the editor passes the content loader", () => {
     });
   });
 
-  it("gallery", () => {
-    const gallery = parseContent("gallery.yaml", saved("gallery.yaml"), galleryContentSchema);
+  it("gallery: the home photos' Spanish alt texts beside the English, ids and pictures one value", () => {
+    const { gallery, spanishHome } = loadGallery("gallery.yaml", saved("gallery.yaml"), siteFacts, "verano de 2025");
     expect(gallery.tour[0]?.image).toBe("gallery-tour-02");
     expect(gallery.fans[0]?.alt).toBe("A gray tabby watching the street from a brownstone window");
+    expect(spanishHome[1]).toEqual({
+      id: 202,
+      image: "home-02",
+      alt: "Ilustración de casas de piedra rojiza en primavera, con un gato tricolor en la escalinata",
+    });
   });
 
   it("press coverage: a cleared quote and a cleared logo height", () => {

@@ -27,7 +27,7 @@ import {
   surveyPageSchema,
   surveyPageTranslationSchema,
 } from "../app/content/schemas/forms.ts";
-import { galleryContentSchema } from "../app/content/schemas/gallery.ts";
+import { galleryContentSchema, galleryTranslationSchema } from "../app/content/schemas/gallery.ts";
 import { giftPageSchema, giftTranslationSchema } from "../app/content/schemas/gift.ts";
 import { homePageSchema, homePageTranslationSchema, testimonialsSchema } from "../app/content/schemas/home.ts";
 import { petitionSchema } from "../app/content/schemas/petition.ts";
@@ -65,7 +65,7 @@ export const CONTENT_RULES: Record<string, ContentRules> = {
   "app/content/contact-page.yaml": { schema: contactPageSchema, translation: contactPageTranslationSchema },
   "app/content/survey-page.yaml": { schema: surveyPageSchema, translation: surveyPageTranslationSchema },
   "app/content/petition.yaml": { schema: petitionSchema },
-  "app/content/gallery.yaml": { schema: galleryContentSchema },
+  "app/content/gallery.yaml": { schema: galleryContentSchema, translation: galleryTranslationSchema },
   "app/content/press.yaml": { schema: pressSchema },
   "app/content/press-kit.yaml": { schema: pressKitSchema },
   "app/content/testimonials.yaml": { schema: testimonialsSchema },

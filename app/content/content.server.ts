@@ -1,13 +1,8 @@
 import { loadPosts } from "./blog-posts.server";
 import type { BlogPost } from "./schemas/blog";
 import gallerySource from "@content/gallery.yaml?raw";
-import {
-  galleryContentSchema,
-  type GalleryContent,
-  type GalleryImage,
-  type GallerySection,
-  type GalleryVideo,
-} from "./schemas/gallery";
+import { loadGallery } from "./gallery-load";
+import { type GalleryContent, type GalleryImage, type GallerySection, type GalleryVideo } from "./schemas/gallery";
 import petitionSource from "@content/petition.yaml?raw";
 import { petitionSchema, type Petition } from "./schemas/petition";
 import pressKitSource from "@content/press-kit.yaml?raw";
@@ -249,11 +244,20 @@ export function getPressKit(): PressKit {
 
 // ---- Gallery: photos for the gallery component, the /gallery video and copy (SPEC §2 "Gallery") ----
 
-const gallery: GalleryContent = parseContent("gallery.yaml", gallerySource, galleryContentSchema, siteFacts);
+const galleryFile = loadGallery("gallery.yaml", gallerySource, siteFacts, factTranslations.es.season?.name ?? "");
+const gallery: GalleryContent = galleryFile.gallery;
 
 /** The photos of one gallery: the tour photos and fan photos of /gallery, or the home page's 14. */
 export function listGalleryImages(section: GallerySection): GalleryImage[] {
   return gallery[section];
+}
+
+/**
+ * The home page's 14 photos in Spanish (decision 035), for /es/: ids and pictures as the English's, each alt text
+ * Spanish (the loader refuses a file without one). /gallery is English only.
+ */
+export function spanishHomeGalleryImages(): GalleryImage[] {
+  return galleryFile.spanishHome;
 }
 
 /** The NBC News feature shown on /gallery. */

@@ -16,6 +16,7 @@ import {
   listPublicTours,
   listStatusEntries,
   listTours,
+  spanishHomeGalleryImages,
   spanishHomePage,
   spanishTour,
 } from "~/content/content.server";
@@ -131,6 +132,8 @@ function spanishLoaderData(english: ReturnType<typeof englishLoaderData>, locale
     ...english,
     page,
     availability,
+    // The same photos, each described in Spanish (gallery.yaml es:); /gallery stays English.
+    galleryImages: spanishHomeGalleryImages(),
     // The site's own endpoint answers in the form's language, which the address says; a provider's account answers
     // on its own pages.
     newsletter:
@@ -144,7 +147,7 @@ function spanishLoaderData(english: ReturnType<typeof englishLoaderData>, locale
       seasonBanner: factTranslations.es.season?.banner ?? siteFacts.season.banner,
       // The same price, the length in Spanish: "$40 · 2 horas".
       facts: { price: formatDollars(siteFacts.pricePerPerson), duration: labels.duration },
-      // The reviews and the gallery's alt texts are English (testimonials.yaml, gallery.yaml): marked as such.
+      // The reviews are the guests' English words (testimonials.yaml): marked as such.
       reviewsLang: LOCALES[DEFAULT_LOCALE].htmlLang,
     },
   };
@@ -224,7 +227,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         giftCardUrl={giftCardUrl}
         email={siteFacts.contact.email}
         words={words?.belowFold}
-        photosLang={spanish?.reviewsLang}
       />
     </>
   );

@@ -325,8 +325,16 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     expect(html).toContain('aria-label="Calificación: 5 de 5"');
     // The reviews are the guests' own English: marked as such.
     expect(html).toMatch(/<blockquote lang="en-US"[^>]*><p>“(<!-- -->)?Our guide had a folder/);
-    // The gallery's alt texts are English (gallery.yaml is not translated): each photo marked.
-    expect(html.match(/<li lang="en-US"><button/g)).toHaveLength(14);
+    // The gallery's photos described in Spanish (gallery.yaml es:), so no longer marked English.
+    expect(html).toContain(
+      'alt="Ilustración del horizonte del Bajo Manhattan y el puente de Brooklyn al anochecer, con un gato negro sobre la baranda del paseo"',
+    );
+    expect(html).toContain(
+      'alt="Ilustración en sepia al estilo de un grabado de un gato gris con anteojos frente a un juzgado"',
+    );
+    expect(html).not.toContain('<li lang="en-US">');
+    expect(html).not.toContain("Illustration of");
+    expect(html.match(/<li><button[^>]*aria-haspopup="dialog"/g)).toHaveLength(14);
     // Links to a page's Spanish version, else to the English page, marked.
     expect(html).toMatch(/<a [^>]*href="\/es\/booking\?itemId=562630"/);
     expect(html).toMatch(/<a [^>]*href="\/es\/tours\/brooklyn-heights"/);
@@ -363,6 +371,20 @@ test.describe("/es/, the home page in Spanish (issue 42)", () => {
     const englishAddresses = providerAddresses(english);
     expect(englishAddresses.length).toBeGreaterThanOrEqual(2);
     for (const address of englishAddresses) expect(address).not.toContain("language=");
+  });
+
+  test("/gallery stays English: its photos described in English, no Spanish alt text, none marked", async ({
+    request,
+  }) => {
+    const response = await request.get("/gallery");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('alt="Illustration of a ginger cat sitting in front of a sunny window"');
+    expect(html).toContain(
+      'alt="Illustration of a Brooklyn Heights brownstone street in summer, with a ginger cat on a stoop"',
+    );
+    expect(html).not.toContain("Ilustración");
+    expect(html).not.toContain('<li lang="en-US">');
   });
 
   test("the newsletter's answers in Spanish from /es/'s form: what is wrong, then the thanks, recorded once", async ({

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { Picture } from "~/components/ui/picture";
-import { FALLBACK_ALT, fallbackImageFor } from "~/lib/domain/gallery";
+import { fallbackImageFor } from "~/lib/domain/gallery";
 import { wrapIndex } from "~/lib/browser/wrap-index";
 import type { LightboxWords } from "~/lib/i18n/en-pages";
 import { lightboxWords } from "~/lib/i18n/pages/lightbox";
@@ -18,8 +18,6 @@ type GalleryLightboxProps = {
   onReturnFocus: () => void;
   /** The viewer's words in the page's language; English by default. */
   words?: LightboxWords;
-  /** The photos' alt texts' language when it is not the page's. */
-  photosLang?: string;
 };
 
 // The photo fills at most the viewport less the bars: its width is the
@@ -40,7 +38,6 @@ export default function GalleryLightbox({
   onClose,
   onReturnFocus,
   words: t = lightboxWords,
-  photosLang,
 }: GalleryLightboxProps) {
   const total = photos.length;
   const photo = photos[index] ?? photos[0];
@@ -86,14 +83,14 @@ export default function GalleryLightbox({
           </div>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4">
-            <figure lang={photosLang} className="flex max-h-full flex-col items-center">
+            <figure className="flex max-h-full flex-col items-center">
               <Picture
                 key={photo.image}
                 image={photo.image}
                 alt={photo.alt}
                 sizes={PHOTO_SIZES}
                 fallbackImage={fallbackImageFor(photo.id)}
-                fallbackAlt={FALLBACK_ALT}
+                fallbackAlt={t.fallbackAlt}
                 className="aspect-square w-[min(100vw_-_2rem,100vh_-_9rem)] rounded-lg bg-ink-800"
                 imgClassName="aspect-square object-contain"
               />

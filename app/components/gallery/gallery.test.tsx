@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { esPages } from "~/lib/i18n/es";
 import { Gallery, type GalleryPhoto } from "./gallery";
 
 const photos: GalleryPhoto[] = [
@@ -41,6 +42,21 @@ describe("Gallery", () => {
     fireEvent.error(img);
     expect(img).toHaveAttribute("alt", "Cat image (fallback)");
     expect(img.getAttribute("src")).toMatch(/\/img\/fallback-cat-3\./);
+  });
+
+  it("on a Spanish page, names the fallback in Spanish, in the thumbnail and in the viewer", async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={photos} lightboxWords={esPages.homeBelowFold.lightbox} />);
+    const img = screen.getByRole("img", { name: "Wall Street with a black cat" });
+    fireEvent.error(img);
+    fireEvent.error(img);
+    expect(img).toHaveAttribute("alt", "Imagen de un gato (en lugar de la foto)");
+    await user.click(screen.getByRole("button", { name: "Tenements with a grey cat" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const shown = within(dialog).getByRole("img", { name: "Tenements with a grey cat" });
+    fireEvent.error(shown);
+    fireEvent.error(shown);
+    expect(shown).toHaveAttribute("alt", "Imagen de un gato (en lugar de la foto)");
   });
 
   it("opens the lightbox with a counter that wraps both ways, and closes", async () => {

@@ -21,8 +21,6 @@ export type GalleryProps = {
   className?: string;
   /** The photo viewer's words in the page's language (its chunk has the English). */
   lightboxWords?: LightboxWords;
-  /** The photos' alt texts' language when it is not the page's (gallery.yaml is English only: "en-US" on /es/). */
-  photosLang?: string;
 };
 
 // The lightbox (Radix dialog and its viewer) is fetched the first time a photo is opened.
@@ -45,7 +43,7 @@ const layouts = {
  * Photos repeating an image source are shown once; a photo that cannot load is
  * replaced by one of three fallback cat images chosen by its id.
  */
-export function Gallery({ images, maxColumns = 4, label, className, lightboxWords, photosLang }: GalleryProps) {
+export function Gallery({ images, maxColumns = 4, label, className, lightboxWords }: GalleryProps) {
   const photos = useMemo(() => uniqueBySource(images), [images]);
   // The photo shown last, and whether the lightbox is open: closing keeps the
   // index so focus can return to that photo's thumbnail.
@@ -90,7 +88,7 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
     <>
       <ul aria-label={label} className={cn("grid gap-3 sm:gap-4", layout.grid, className)}>
         {photos.map((photo, index) => (
-          <li key={photo.image} lang={photosLang}>
+          <li key={photo.image}>
             <button
               type="button"
               ref={(element) => {
@@ -100,7 +98,11 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
               onClick={() => open(index)}
               className="group relative block w-full overflow-hidden rounded-xl bg-parchment-200 shadow-card ring-1 ring-ink-900/5"
             >
-              <GalleryThumbnail photo={photo} sizes={layout.sizes} />
+              <GalleryThumbnail
+                photo={photo}
+                sizes={layout.sizes}
+                fallbackAlt={lightboxWords?.fallbackAlt ?? FALLBACK_ALT}
+              />
             </button>
           </li>
         ))}
@@ -115,7 +117,6 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
             onClose={close}
             onReturnFocus={returnFocus}
             words={lightboxWords}
-            photosLang={photosLang}
           />
         </Suspense>
       )}
@@ -127,7 +128,7 @@ export function Gallery({ images, maxColumns = 4, label, className, lightboxWord
  * One square thumbnail. After hydration a spinner sits over a photo until it
  * has loaded (an overlay in the square box: nothing moves when it goes).
  */
-function GalleryThumbnail({ photo, sizes }: { photo: GalleryPhoto; sizes: string }) {
+function GalleryThumbnail({ photo, sizes, fallbackAlt }: { photo: GalleryPhoto; sizes: string; fallbackAlt: string }) {
   // undefined: not known yet (server HTML and before the first effect): no spinner.
   const [loaded, setLoaded] = useState<boolean>();
   const boxRef = useRef<HTMLSpanElement>(null);
@@ -153,7 +154,7 @@ function GalleryThumbnail({ photo, sizes }: { photo: GalleryPhoto; sizes: string
         alt={photo.alt}
         sizes={sizes}
         fallbackImage={fallbackImageFor(photo.id)}
-        fallbackAlt={FALLBACK_ALT}
+        fallbackAlt={fallbackAlt}
         className="aspect-square"
         imgClassName="aspect-square object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />

@@ -18,8 +18,6 @@ type HomeBelowFoldProps = {
   email: string;
   /** The part's words in the page's language (/es/, from its loader data); English, from this chunk, without. */
   words?: HomeBelowFoldWords;
-  /** The gallery's alt texts' language on another language's page (gallery.yaml is English only). */
-  photosLang?: string;
 };
 
 /**
@@ -37,7 +35,6 @@ export default function HomeBelowFold({
   giftCardUrl,
   email,
   words: t = homeBelowFoldWords,
-  photosLang,
 }: HomeBelowFoldProps) {
   const linkFor = useLinkFor();
   const newTab = useText().frame.newTab;
@@ -71,7 +68,7 @@ export default function HomeBelowFold({
       <FeatureCards {...page.features} />
       <Benefits {...page.benefits} />
       <BookPromo {...page.book} email={email} signedEdition={t.signedEdition} />
-      <HomeGallery {...page.gallery} images={galleryImages} lightboxWords={t.lightbox} photosLang={photosLang} />
+      <HomeGallery {...page.gallery} images={galleryImages} lightboxWords={t.lightbox} />
       <FinalCta {...page.finalCta} bookingPage={linkFor("/booking").href} />
     </>
   );

@@ -8,15 +8,14 @@ export function HomeGallery({
   intro,
   images,
   lightboxWords,
-  photosLang,
-}: HomePage["gallery"] & { images: readonly GalleryPhoto[]; lightboxWords?: LightboxWords; photosLang?: string }) {
+}: HomePage["gallery"] & { images: readonly GalleryPhoto[]; lightboxWords?: LightboxWords }) {
   return (
     <section aria-labelledby="gallery-heading" className="container-page py-16 md:py-20">
       <h2 id="gallery-heading" className="text-display-md font-semibold">
         {heading}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-ink-700">{intro}</p>
-      <Gallery images={images} label={heading} className="mt-8" lightboxWords={lightboxWords} photosLang={photosLang} />
+      <Gallery images={images} label={heading} className="mt-8" lightboxWords={lightboxWords} />
     </section>
   );
 }

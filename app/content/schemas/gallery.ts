@@ -73,3 +73,15 @@ export type GalleryVideo = z.infer<typeof galleryVideoSchema>;
 export type GalleryContent = z.infer<typeof galleryContentSchema>;
 export type GallerySection = "tour" | "fans" | "home";
 export type GalleryHero = GalleryContent["hero"];
+
+/**
+ * gallery.yaml's Spanish block (decision 035, Decap's single_file i18n): the Spanish of the texts a Spanish page
+ * shows, each optional in the file. Only the home page's photos are shown in Spanish (/es/; /gallery is English
+ * only): each photo's alt text, matched to the English by its position (the editor copies no id). Ids and pictures are
+ * facts: English only, one value. Which texts a build needs is the loader's rule (content/gallery-load.ts).
+ */
+export const galleryTranslationSchema = z.strictObject({
+  home: z.array(z.strictObject({ alt: text.optional() })).optional(),
+});
+
+export type GalleryTranslation = z.infer<typeof galleryTranslationSchema>;

@@ -313,6 +313,7 @@ export const esPages: PageWords = {
       previous: "Imagen anterior",
       next: "Imagen siguiente",
       keys: "Use las flechas del teclado para pasar de una foto a otra y Escape para cerrar.",
+      fallbackAlt: "Imagen de un gato (en lugar de la foto)",
     },
   },
   carousel: {
