@@ -16,8 +16,8 @@ import type { SiteFactsContent } from "./schemas/site-facts";
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /**
- * "$40", "$1,200", "$12.50". Grouped by hand rather than with toLocaleString:
- * the first Intl number format on a page loads the locale's number data, about
+ * An amount in dollars: whole without cents, thousands grouped, cents when there are any. Grouped by hand rather
+ * than with toLocaleString: the first Intl number format on a page loads the locale's number data, about
  * 10 ms of the task that evaluates the page's modules (40 ms on a 4x slower phone).
  */
 export function formatDollars(amount: number): string {
@@ -72,15 +72,15 @@ type Facts = Pick<
 export function labelsFor(facts: Facts) {
   const price = formatDollars(facts.pricePerPerson);
   return {
-    /** "$40" */
+    /** The public tours' price: "{price}" */
     price,
-    /** "$40 per person" */
+    /** "{price} per person" */
     pricePerPerson: `${price} per person`,
-    /** "Avg. NYC walking tours: $55" */
+    /** "Avg. NYC walking tours: {competitorAveragePrice}" */
     competitorAverage: `Avg. NYC walking tours: ${formatDollars(facts.competitorAveragePrice)}`,
-    /** The public tours' card label (SPEC §2 "Tour card"): "$40 (avg. NYC walking tours: $55)" */
+    /** The public tours' card label (SPEC §2 "Tour card"): "{price} (avg. NYC walking tours: {competitorAveragePrice})" */
     publicTourPrice: `${price} (avg. NYC walking tours: ${formatDollars(facts.competitorAveragePrice)})`,
-    /** "from $320" */
+    /** "from {privatePrice}" */
     privateFrom: `from ${formatDollars(facts.privateTour.basePrice)}`,
     /** "2 hours" */
     duration: hours(facts.durationHours),
@@ -119,7 +119,7 @@ export type TokenFacts = Facts & Pick<SiteFactsContent, "brand" | "contact" | "s
 /**
  * Every prose token and what it says for these facts. A token written with a
  * capital first letter (`{DurationWords}`) capitalizes its text ("Two hours").
- * Two tokens take a group size: `{privatePrice:12}` ("$480") and
+ * Two tokens take a group size: `{privatePrice:12}` (the private price for 12) and
  * `{extraGuests:12}` ("4").
  */
 export function factTokens(facts: TokenFacts): Record<string, string> {

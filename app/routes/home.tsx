@@ -145,7 +145,7 @@ function spanishLoaderData(english: ReturnType<typeof englishLoaderData>, locale
     spanish: {
       // The season's banner as Spanish states it (site facts' translations).
       seasonBanner: factTranslations.es.season?.banner ?? siteFacts.season.banner,
-      // The same price, the length in Spanish: "$40 · 2 horas".
+      // The same price, the length in Spanish: "{price} · {hours} horas".
       facts: { price: formatDollars(siteFacts.pricePerPerson), duration: labels.duration },
       // The reviews are the guests' English words (testimonials.yaml): marked as such.
       reviewsLang: LOCALES[DEFAULT_LOCALE].htmlLang,

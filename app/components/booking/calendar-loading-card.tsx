@@ -15,7 +15,7 @@ export type CalendarTour = {
   schedule?: { days: string; time: string };
   /** The schedule as the page words it: "Weekends at 10:00 AM New York time". */
   when?: string;
-  /** "$40 per person · about 2 hours", "Private groups from $320". */
+  /** "{price} per person · about {hours} hours", "Private groups from {privatePrice}" (the site facts' figures). */
   price: string;
 };
 

@@ -9,8 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 
 /**
  * What the calendar's loading card says about a tour, worded on the server in the page's language: "Weekends at
- * 10:00 AM New York time" / "Fines de semana a las 10:00 a. m., hora de Nueva York", "$40 per person · about 2
- * hours" / "$40 por persona · unas 2 horas". `title` is the tour's title in that language.
+ * 10:00 AM New York time" / "Fines de semana a las 10:00 a. m., hora de Nueva York", "{price} per person · about
+ * {hours} hours" / "{price} por persona · unas {hours} horas" (the site facts' figures). `title` is the tour's title in that language.
  */
 export function calendarTourFor(
   tour: { title: string; private: boolean; schedule?: { days: string; time: string } },

@@ -47,7 +47,7 @@ export function TourAvailability({
   tours: readonly AvailabilityTour[];
   /** The cards' words in the page's language (app/lib/i18n/pages/home.ts). */
   words: HomeWords["availability"];
-  /** The price and the length as the page's language writes them ("$40", "2 horas"). */
+  /** The price and the length as the page's language writes them ("{price}", "{hours} horas"). */
   facts?: { price: string; duration: string };
 }) {
   const linkFor = useLinkFor();

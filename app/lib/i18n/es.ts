@@ -13,7 +13,7 @@ const NUMBER_WORDS = ["cero", "una", "dos", "tres", "cuatro", "cinco", "seis", "
 const hours = (count: number) => `${NUMBER_WORDS[count] ?? count} hora${count === 1 ? "" : "s"}`;
 
 /**
- * The facts as Spanish copy states them (the English in content/fact-labels.ts): "$40 por persona", "Unas 2
+ * The facts as Spanish copy states them (the English in content/fact-labels.ts): "{price} por persona", "Unas 2
  * horas". Amounts stay in dollars; decimals keep the point, as US Spanish writes them.
  */
 export function spanishLabels(
@@ -39,7 +39,7 @@ export function spanishLabels(
     /** "2 horas", as the English "2 hours". */
     duration: horas,
     distanceRange: measures.distanceRange,
-    /** A public tour's price on its /es/tours card, as the English card's "$40 (avg. NYC walking tours: $55)". */
+    /** A public tour's price on its /es/tours card, as the English card's "{price} (avg. NYC walking tours: {competitorAveragePrice})". */
     publicTourPrice: `${formatDollars(facts.pricePerPerson)} (promedio de los tours a pie de NYC: ${formatDollars(facts.competitorAveragePrice)})`,
     /** "Dos horas", as the English "Two hours". */
     durationWords: capitalize(hours(facts.durationHours)),

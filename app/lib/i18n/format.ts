@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
  * start-up). English as the spec words it, from the modules that write it
  * (new-york-time.ts, next-walks.ts, content/fact-labels.ts: the words stay in
  * every English page's code as before); Spanish as US Spanish writes it ("sáb,
- * 28 de nov", "2:00 p. m., hora de Nueva York", "$40 por persona"). The browser
+ * 28 de nov", "2:00 p. m., hora de Nueva York", "{price} por persona"). The browser
  * works out dates from the visitor's clock, so this table is in the code of the
  * parts that show them in another language (the calendar's card, the visitor's
  * own time), never in a page's first load.
@@ -18,7 +18,7 @@ export type FormatWords = ClockWords &
   ShortDateWords & {
     /** What follows a New York time: "New York time". */
     newYorkTime: string;
-    /** "$40 per person" */
+    /** "{price} per person" */
     perPerson: (price: string) => string;
   };
 
@@ -42,7 +42,7 @@ export const FORMAT_WORDS: Record<Locale, FormatWords> = {
   },
 };
 
-/** "$40 per person", "$40 por persona": prices stay in dollars. */
+/** "{price} per person", "{price} por persona": prices stay in dollars. */
 export function formatPricePerPerson(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   return FORMAT_WORDS[locale].perPerson(formatDollars(amount));
 }

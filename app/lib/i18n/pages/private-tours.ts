@@ -3,7 +3,7 @@
 
 /** /tours/private-tours (SPEC §2 "Tour pages"): around the private tour's own texts, which are content. */
 export const privateToursWords = {
-  /** The hero's eyebrow: the private tours' starting price after it ("from $320"). */
+  /** The hero's eyebrow: the private tours' starting price after it ("from {privatePrice}"). */
   eyebrow: "Groups & events · {from}",
   contactToBook: "Contact Us to Book",
   calculate: "Calculate Your Price",
@@ -16,7 +16,7 @@ export const privateToursWords = {
   pricingHeading: "Pricing",
   /**
    * The price calculator (app/components/tours/private-tour-calculator.tsx, SPEC §2 "Private tour calculator"). Its
-   * first line is written around the figures: "$320", coversUpTo, "8", eachAdditional, " ", "$40", ".".
+   * first line is written around the figures: the base price, coversUpTo, the guests it covers, eachAdditional, " ", the price per extra guest, ".".
    */
   calculator: {
     heading: "Price calculator",
