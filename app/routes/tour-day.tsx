@@ -1,9 +1,12 @@
 import { siteFacts, walkFacts } from "~/content/site-facts";
 import { data } from "react-router";
+import type { CalendarWalk } from "~/components/tours/add-to-calendar";
 import { DayCard } from "~/components/tours/day-card";
 import { spanishSchedule } from "~/components/booking/calendar-tour.server";
 import { getPolicy, getTour, spanishMeetingPlace, spanishPolicy, spanishTour } from "~/content/content.server";
-import type { Tour } from "~/content/schemas/tours";
+import type { MeetingPlace, Tour } from "~/content/schemas/tours";
+import { siteConfig } from "~/lib/config/config";
+import { minutesOfDay } from "~/lib/domain/new-york-time";
 import { dayContact } from "~/lib/domain/day-phone";
 import { dayCardPath, tourPath } from "~/lib/domain/tour-links";
 import { logSafe } from "~/lib/html-escape";
@@ -49,6 +52,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       photo,
       policyLine: getPolicy().line,
       contact: dayContact(siteFacts.phone, siteFacts.contact.email),
+      calendar: calendarWalk(tour, place, path, head, tour.title),
     },
     meta: pageMeta({
       title: format(head.title, { title: tour.title, brand: siteFacts.brand.name }),
@@ -86,16 +90,18 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
   const ownTourPath = localizedPath(tourPath(tour.slug), locale);
   const photo = singleVariant(place.photo, DAY_CARD_PHOTO_MIN_WIDTH, `tours.yaml ${tour.slug} meetingPlace.photo`);
   const head = words.tourDayHead;
+  const spanishPlace = spanishMeetingPlace(place, { landmark: es.landmark, page });
   return {
     card: {
       path,
       tourTitle: es.title,
       tourPath: ownTourPath,
       schedule: unbroken(when),
-      place: spanishMeetingPlace(place, { landmark: es.landmark, page }),
+      place: spanishPlace,
       photo,
       policyLine: spanishPolicy().line,
       contact: dayContact(siteFacts.phone, siteFacts.contact.email),
+      calendar: calendarWalk(tour, spanishPlace, path, head, page.nameInSentence),
     },
     translation: {
       words: words.tourDay,
@@ -119,6 +125,36 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
       noindex: true,
       locale,
     }),
+  };
+}
+
+/**
+ * The walk for "Add to calendar": the card's place and absolute address, the
+ * tour's start time ("10:00 AM" as "10:00") and length, the file's words in
+ * the card's language.
+ */
+function calendarWalk(
+  tour: Tour,
+  place: MeetingPlace,
+  path: string,
+  words: { calendarSummary: string; calendarDescription: string },
+  title: string,
+): CalendarWalk {
+  const minutes = minutesOfDay(tour.schedule?.time ?? "");
+  if (minutes === null)
+    throw new Error(`Tour "${tour.slug}": its schedule's time "${tour.schedule?.time}" is no clock time`);
+  const url = `${siteConfig.siteUrl}${path}`;
+  const clock = (value: number) => String(value).padStart(2, "0");
+  return {
+    slug: tour.slug,
+    summary: format(words.calendarSummary, { title }),
+    description: format(words.calendarDescription, { landmark: place.landmark, url }),
+    location: `${place.name}, ${place.streetAddress}, ${place.locality}, ${place.region} ${place.postalCode}`,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    url,
+    time: `${clock(Math.floor(minutes / 60))}:${clock(minutes % 60)}`,
+    hours: siteFacts.durationHours,
   };
 }
 

@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { expect, test, waitForHydration } from "./fixtures";
 import { htmlText } from "./support/html-text";
 import { getSpanishPage } from "./support/spanish-page";
@@ -25,6 +27,36 @@ async function installServiceWorker(page: Page) {
   await page.reload();
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Issue 43 item 5: "Add to calendar" on the saved card with no network downloads an .ics file for the chosen date
+ * and time, parsed here by a real iCalendar parser: the New York zone, the place with its address and coordinates,
+ * the card's link. A Saturday in November (Eastern Standard Time): 2:00 PM in New York is 19:00 UTC.
+ */
+async function addToCalendarOffline(page: Page) {
+  const form = page.getByRole("form", { name: "Put the walk in your calendar" });
+  await form.getByLabel("Date of your walk").fill("2035-11-17");
+  await expect(form.getByLabel("Start time (New York time)")).toHaveValue("14:00");
+  const download = page.waitForEvent("download");
+  await form.getByRole("button", { name: "Add to calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("financial-district-2035-11-17.ics");
+  const calendar = new ICAL.Component(ICAL.parse(await readFile(await file.path(), "utf8")));
+  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!));
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  const event = new ICAL.Event(vevent);
+  expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/New_York");
+  expect(event.startDate.toString()).toBe("2035-11-17T14:00:00");
+  expect(event.startDate.toUnixTime()).toBe(Date.UTC(2035, 10, 17, 19) / 1000);
+  expect(event.endDate.toUnixTime()).toBe(Date.UTC(2035, 10, 17, 21) / 1000);
+  expect(event.summary).toBe("Financial District cat history walk");
+  expect(event.location).toBe("Zuccotti Park, Broadway at Cedar Street, New York, NY 10006");
+  expect(vevent.getFirstPropertyValue("geo")).toEqual([40.7091, -74.0108]);
+  // The site's canonical address (VITE_SITE_URL, the default in tests), as in the card's canonical link.
+  const card = "http://localhost:3000/tours/financial-district/day";
+  expect(vevent.getFirstPropertyValue("url")).toBe(card);
+  expect(event.description).toContain(`Tour-day card: ${card}`);
 }
 
 test.describe("tour-day card offline", () => {
@@ -67,6 +99,7 @@ test.describe("tour-day card offline", () => {
         /^mailto:hello@example\.com\?subject=/,
       );
       await expect(page.getByTestId("policy-line")).toHaveText("Free cancellation up to 24 hours before");
+      await addToCalendarOffline(page);
 
       // A card nobody saved is not in the worker's cache: saving is what makes it work offline.
       await expect(page.goto("/tours/brooklyn-heights/day")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);

@@ -21,6 +21,17 @@ function dayCard(contact: DayCardData["contact"]): DayCardData {
     photo: { src: "/img/tour-lower-east-side-780.webp", width: 780, height: 520 },
     policyLine: "Free cancellation up to 24 hours before",
     contact,
+    calendar: {
+      slug: "lower-east-side",
+      summary: "Lower East Side cat history walk",
+      description: "By the museum's door",
+      location: "Tenement Museum, 103 Orchard Street, New York, NY 10002",
+      latitude: 40.7187,
+      longitude: -73.99,
+      url: "https://example.org/tours/lower-east-side/day",
+      time: "14:00",
+      hours: 2,
+    },
   };
 }
 

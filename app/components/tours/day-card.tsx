@@ -9,12 +9,16 @@ import { format } from "~/lib/i18n/en";
 import type { MeetingPartsWords, SaveDayCardWords, TourDayWords } from "~/lib/i18n/en-pages";
 import { tourDayWords } from "~/lib/i18n/pages/tour-day";
 import { DayOfContact } from "../contact/day-of-contact";
+import type { CalendarWalk } from "./add-to-calendar";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 import { PolicyLine } from "./policy-line";
 import { WalkLanguageLine } from "./walk-language-line";
 
 // The save control works after hydration only: its code stays out of the card's first load.
 const SaveDayCard = lazySection(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
+const AddToCalendar = lazySection(() =>
+  import("./add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
+);
 
 export type DayCardData = {
   path: string;
@@ -26,6 +30,8 @@ export type DayCardData = {
   policyLine: string;
   /** The number for the day, or the e-mail while the number is a sample (lib/domain/day-phone.ts). */
   contact: DayContact;
+  /** The walk's details for "Add to calendar". */
+  calendar: CalendarWalk;
 };
 
 /**
@@ -112,6 +118,7 @@ export function DayCard({ card, translation }: { card: DayCardData; translation?
         <SaveDayCard cardPath={card.path} photoSrc={photo.src} linkToCard={false} words={translation?.saveWords} />
         <PrintButton label={words.print} />
       </div>
+      <AddToCalendar walk={card.calendar} words={words.calendar} />
       <Link
         to={card.tourPath}
         className="mt-6 inline-flex min-h-11 items-center gap-1.5 text-brick-700 underline underline-offset-2 print:hidden"

@@ -574,12 +574,22 @@ export const esPages: PageWords = {
     print: "Imprimir la tarjeta",
     backBefore: "Volver al tour por ",
     backAfter: "",
+    calendar: {
+      heading: "Agregue el paseo a su calendario",
+      date: "Fecha de su paseo",
+      time: "Hora de inicio (Nueva York)",
+      add: "Agregar al calendario",
+      missingDate: "Elija la fecha de su paseo.",
+      pastDate: "Elija hoy o una fecha posterior.",
+    },
   },
   tourDayHead: {
     title: "Tarjeta del día: tour por {title} | {brand}",
     description:
       "Dónde encontrarse para el tour por {title}: {place}, el metro más cercano y cómo llegar, en una página que se imprime y se abre sin conexión.",
     crumb: "Tarjeta del día",
+    calendarSummary: "Paseo de historia felina: tour por {title}",
+    calendarDescription: "{landmark}\n\nTarjeta del día: {url}",
   },
   about: {
     highlights: "Lo más destacado",

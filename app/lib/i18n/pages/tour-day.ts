@@ -25,6 +25,15 @@ export const tourDayWords = {
   /** The link back to the tour's page, around the tour's name. */
   backBefore: "Back to the ",
   backAfter: " tour",
+  /** "Add to calendar" (app/components/tours/add-to-calendar.tsx); the file's own words are the head's. */
+  calendar: {
+    heading: "Put the walk in your calendar",
+    date: "Date of your walk",
+    time: "Start time (New York time)",
+    add: "Add to calendar",
+    missingDate: "Choose the date of your walk.",
+    pastDate: "Choose today or a later date.",
+  },
 } as const;
 
 /** The card's head, worded by its loader on the server (the browser's code never imports it). */
@@ -33,4 +42,7 @@ export const tourDayHeadWords = {
   description:
     "Where to meet for the {title} tour: {place}, the nearest subway and directions, on one page that prints and opens offline.",
   crumb: "Tour-day card",
+  /** The .ics file's event (app/lib/domain/calendar-file.ts). */
+  calendarSummary: "{title} cat history walk",
+  calendarDescription: "{landmark}\n\nTour-day card: {url}",
 } as const;
