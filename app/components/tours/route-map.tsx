@@ -1,13 +1,4 @@
-import {
-  ENTRANCE_SIZE,
-  FOOTER,
-  labelGap,
-  MEETING_SIZE,
-  STOP_RADIUS,
-  type LabelSide,
-  type RouteMap as RouteGeometry,
-  type XY,
-} from "~/lib/domain/route-map";
+import { ENTRANCE_SIZE, FOOTER, STOP_RADIUS, type Label, type RouteMap as RouteGeometry } from "~/lib/domain/route-map";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/en";
 import type { RouteMapWords } from "~/lib/i18n/en-pages";
@@ -23,21 +14,6 @@ export type RouteMapData = {
   /** The stops' titles in walking order, as the stop list numbers them. */
   stops: string[];
 };
-
-/** A label's anchor and alignment beside a marker (route-map.ts chose the side). */
-function labelAt(at: XY, side: LabelSide, markerSize: number) {
-  const gap = labelGap(side, markerSize);
-  switch (side.replace("far-", "")) {
-    case "right":
-      return { x: at.x + gap, y: at.y, anchor: "start" as const };
-    case "left":
-      return { x: at.x - gap, y: at.y, anchor: "end" as const };
-    case "above":
-      return { x: at.x, y: at.y - gap - 8, anchor: "middle" as const };
-    default:
-      return { x: at.x, y: at.y + gap + 8, anchor: "middle" as const };
-  }
-}
 
 /**
  * The walk drawn as a map (issue 43 item 1): server-rendered SVG, no script. The meeting point, the stops numbered as
@@ -61,8 +37,6 @@ export function RouteMap({
   className?: string;
 }) {
   const { geometry: map } = route;
-  const meet = labelAt(map.meeting, map.meeting.label, MEETING_SIZE);
-  const subway = map.entrance && labelAt(map.entrance, map.entrance.label, ENTRANCE_SIZE);
   const distance = (leg: RouteGeometry["legs"][number]) =>
     leg.feet === null
       ? format(words.miles, { value: leg.miles.toFixed(1) })
@@ -97,7 +71,7 @@ export function RouteMap({
             strokeLinecap="round"
             className="stroke-brick-500"
           />
-          {map.entrance && subway && (
+          {map.entrance && (
             <g>
               <rect
                 x={map.entrance.x - ENTRANCE_SIZE + 1}
@@ -108,7 +82,7 @@ export function RouteMap({
                 strokeWidth={2.5}
                 className="fill-white stroke-ink-900"
               />
-              <MapLabel x={subway.x} y={subway.y} anchor={subway.anchor} text={words.subway} />
+              <MapLabel at={map.entrance.label} text={words.subway} />
             </g>
           )}
           <g>
@@ -121,7 +95,7 @@ export function RouteMap({
               strokeWidth={2}
               className="fill-ink-900 stroke-white"
             />
-            <MapLabel x={meet.x} y={meet.y} anchor={meet.anchor} text={words.meet} />
+            <MapLabel at={map.meeting.label} text={words.meet} />
           </g>
           {map.stops.map((stop) => (
             <g key={stop.number}>
@@ -207,12 +181,12 @@ export function RouteMap({
 }
 
 /** A marker's label, with a white halo so the walking line under it does not hide it. */
-function MapLabel({ x, y, anchor, text }: { x: number; y: number; anchor: "start" | "end" | "middle"; text: string }) {
+function MapLabel({ at, text }: { at: Label; text: string }) {
   return (
     <text
-      x={x}
-      y={y}
-      textAnchor={anchor}
+      x={at.x}
+      y={at.y}
+      textAnchor={at.anchor}
       dominantBaseline="central"
       fontSize={12}
       fontWeight={700}

@@ -148,6 +148,32 @@ describe("routeMap", () => {
   });
 });
 
+describe("routeMap's labels", () => {
+  it("puts the meeting point's and the entrance's labels clear of the stops where the start is crowded", () => {
+    // Brooklyn Heights: the entrance across Cadman Plaza East (27 m), stop 1 in Walt Whitman Park (85 m), the others
+    // north-west and south.
+    const map = routeMap({
+      meeting: { latitude: 40.6995, longitude: -73.9903 },
+      entrance: { latitude: 40.6994, longitude: -73.9906 },
+      stops: [
+        { latitude: 40.6996, longitude: -73.9893 },
+        { latitude: 40.7035, longitude: -73.995 },
+        { latitude: 40.6998, longitude: -73.9928 },
+        { latitude: 40.6928, longitude: -73.9902 },
+      ],
+    });
+    for (const label of [map.meeting.label, map.entrance?.label]) {
+      // The word's box: about 40 units wide, 14 high, on its anchor's side.
+      const left = label?.anchor === "start" ? 0 : label?.anchor === "end" ? -40 : -20;
+      for (const stop of map.stops) {
+        const nx = Math.max((label?.x ?? 0) + left, Math.min(stop.x, (label?.x ?? 0) + left + 40));
+        const ny = Math.max((label?.y ?? 0) - 7, Math.min(stop.y, (label?.y ?? 0) + 7));
+        expect(Math.hypot(stop.x - nx, stop.y - ny), `stop ${stop.number}`).toBeGreaterThan(13);
+      }
+    }
+  });
+});
+
 describe("routeLinks: walking directions through the stops", () => {
   it("opens Google Maps from the meeting point through the stops in order, walking", () => {
     const { google } = routeLinks(MEETING, STOPS.slice(0, 3));

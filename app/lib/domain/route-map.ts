@@ -13,6 +13,9 @@ export type XY = { x: number; y: number };
 /** Where a marker's label sits relative to the marker: beside it, or a step farther out when that is clearer. */
 export type LabelSide = "right" | "left" | "above" | "below" | "far-right" | "far-left" | "far-above" | "far-below";
 
+/** Where a marker's label is drawn: its anchor point and alignment (SVG `text-anchor`). */
+export type Label = XY & { anchor: "start" | "end" | "middle" };
+
 /** One walk between consecutive points: from the meeting point to stop 1, then stop to stop. */
 export type RouteLeg = {
   /** Along the streets, in miles to a tenth; under a tenth of a mile, `feet` says it. */
@@ -26,9 +29,9 @@ export type RouteLeg = {
 export type RouteMap = {
   width: number;
   height: number;
-  meeting: XY & { label: LabelSide };
+  meeting: XY & { label: Label };
   /** The nearest subway entrance of the meeting point's first station, if the content gives it. */
-  entrance: (XY & { label: LabelSide }) | null;
+  entrance: (XY & { label: Label }) | null;
   /** The stops in walking order, numbered from 1 as in the list. */
   stops: (XY & { number: number })[];
   /** The walking line: the meeting point, then each stop (an SVG path's `d`). */
@@ -160,7 +163,7 @@ export function routeLinks(meeting: LatLon, stops: readonly LatLon[]): { google:
 }
 
 /** How far a label's near edge sits from its marker's centre. */
-export function labelGap(side: LabelSide, markerSize: number): number {
+function labelGap(side: LabelSide, markerSize: number): number {
   return markerSize + (side.startsWith("far-") ? 22 : 4);
 }
 
@@ -211,6 +214,21 @@ function labelSide(
     }
   }
   return best;
+}
+
+/** A label's anchor and alignment on the chosen side of its marker (the text's middle on its baseline's centre). */
+function labelAt(at: XY, side: LabelSide, markerSize: number): Label {
+  const gap = labelGap(side, markerSize);
+  switch (side.replace("far-", "")) {
+    case "right":
+      return { x: round1(at.x + gap), y: at.y, anchor: "start" };
+    case "left":
+      return { x: round1(at.x - gap), y: at.y, anchor: "end" };
+    case "above":
+      return { x: at.x, y: round1(at.y - gap - 8), anchor: "middle" };
+    default:
+      return { x: at.x, y: round1(at.y + gap + 8), anchor: "middle" };
+  }
 }
 
 /** The meeting marker's and the entrance marker's half sizes, in user units (route-map.tsx draws them). */
@@ -284,8 +302,8 @@ export function routeMap({
   return {
     width: MAP_WIDTH,
     height,
-    meeting: { ...meetingXY, label: meetingSide },
-    entrance: entranceXY ? { ...entranceXY, label: entranceSide } : null,
+    meeting: { ...meetingXY, label: labelAt(meetingXY, meetingSide, MEETING_SIZE) },
+    entrance: entranceXY ? { ...entranceXY, label: labelAt(entranceXY, entranceSide, ENTRANCE_SIZE) } : null,
     stops: stopXYs.map((point, index) => ({ ...point, number: index + 1 })),
     path: line.map((point, index) => `${index === 0 ? "M" : "L"}${point.x} ${point.y}`).join(" "),
     scale: { length: round1(miles / milesPerUnit), miles },
