@@ -119,7 +119,13 @@ describe("the editor configuration, generated from the content schemas and the o
     expect(fieldNamed(tours, "maxGroup")).toMatchObject({ required: false, min: 1 });
     expect(fieldNamed(tours, "featured")).not.toHaveProperty("required");
     const place = fieldNamed(tours, "meetingPlace").fields;
-    expect(fieldNamed(place, "latitude")).toMatchObject({ value_type: "float", min: 40.4, max: 41 });
+    // New York City's bounds (issue 43 item 1), on the meeting place and on each stop.
+    expect(fieldNamed(place, "latitude")).toMatchObject({ value_type: "float", min: 40.4774, max: 40.9176 });
+    expect(fieldNamed(fieldNamed(tours, "stops").fields, "longitude")).toMatchObject({
+      value_type: "float",
+      min: -74.2591,
+      max: -73.7004,
+    });
     expect(fieldNamed(place, "postalCode").pattern).toEqual(["^\\d{5}$", "A five-digit ZIP code"]);
     const facts = fieldsOf(config, "app/content/site-facts.yaml");
     const hours = fieldNamed(facts, "openingHours").fields;

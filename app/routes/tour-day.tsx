@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { CalendarWalk } from "~/components/tours/add-to-calendar";
 import { DayCard } from "~/components/tours/day-card";
 import { spanishSchedule } from "~/components/booking/calendar-tour.server";
+import { routeMapFor } from "~/components/tours/route-map.server";
 import { getPolicy, getTour, spanishMeetingPlace, spanishPolicy, spanishTour } from "~/content/content.server";
 import type { MeetingPlace, Tour } from "~/content/schemas/tours";
 import { siteConfig } from "~/lib/config/config";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/tour-day";
  * /tours/<slug>/day, a public tour's tour-day card (issue 31 item 6): the
  * meeting point, its photo, the subway, directions, how to reach us on the day
  * (the phone number, or the e-mail while the number is a sample; issue 41 item
- * 6) and the policy line, on one page that prints on one A5 sheet and opens
+ * 6), the route drawn as a map (issue 43 item 1) and the policy line, on one page that prints on one A5 sheet and opens
  * offline once saved from the tour page. Pre-rendered; `noindex` and not in the sitemap, as
  * it repeats the tour page's meeting point for visitors who have booked. In Spanish at /es/tours/<slug>/day
  * (issue 42, decision 035): the same card from the tour's es: texts, the schedule as Spanish writes it, the policy's
@@ -53,6 +54,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       policyLine: getPolicy().line,
       contact: dayContact(siteFacts.phone, siteFacts.contact.email),
       calendar: calendarWalk(tour, place, path, head, tour.title),
+      route: routeMapFor(
+        place,
+        tour.stops,
+        tour.stops.map((stop) => stop.title),
+      ),
     },
     meta: pageMeta({
       title: format(head.title, { title: tour.title, brand: siteFacts.brand.name }),
@@ -102,11 +108,17 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
       policyLine: spanishPolicy().line,
       contact: dayContact(siteFacts.phone, siteFacts.contact.email),
       calendar: calendarWalk(tour, spanishPlace, path, head, page.nameInSentence),
+      route: routeMapFor(
+        place,
+        tour.stops,
+        page.stops.map((stop) => stop.title),
+      ),
     },
     translation: {
       words: words.tourDay,
       partWords: words.meetingParts,
       saveWords: words.saveDayCard,
+      routeWords: words.routeMap,
       tourName: page.nameInSentence,
       walkLanguage: spanishWalkLanguage(walkFacts),
     },

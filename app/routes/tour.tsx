@@ -26,6 +26,7 @@ import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourJsonLd } from "~/lib/seo/tour-structured-data";
 import { lazySection } from "~/lib/render/hydration";
 import { calendarTourFor, spanishSchedule } from "~/components/booking/calendar-tour.server";
+import { routeMapFor } from "~/components/tours/route-map.server";
 import { pageWordsFor } from "~/lib/i18n/dictionaries.server";
 import { format } from "~/lib/i18n/en";
 import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
@@ -101,6 +102,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     // The calendar's loading card works out the next dates from the days and time.
     calendarTour: calendarTourFor({ title: tour.title, private: false, schedule }, DEFAULT_LOCALE),
     walk: schedule,
+    // The walk drawn as a map (issue 43 item 1), worked out here at build time.
+    route: routeMapFor(
+      meetingPlace,
+      tour.stops,
+      tour.stops.map((stop) => stop.title),
+    ),
     otherTours,
     policy: { line, faqLink },
     note: getToursPage().tourNote,
@@ -171,6 +178,12 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
     tour: spanishPage,
     calendarTour: calendarTourFor({ title: es.title, private: false, schedule }, locale),
     walk: schedule,
+    // The same drawing (the coordinates are one value), the stops' Spanish titles.
+    route: routeMapFor(
+      meetingPlace,
+      tour.stops,
+      page.stops.map((stop) => stop.title),
+    ),
     otherTours,
     policy: { line, faqLink },
     note: spanishToursPage().tourNote,
@@ -192,6 +205,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
         meetingParts: words.meetingParts,
         saveDayCard: words.saveDayCard,
         calendar: words.calendar,
+        routeMap: words.routeMap,
       },
       facts: {
         duration: labels.duration,
@@ -211,7 +225,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TourPage({ loaderData }: Route.ComponentProps) {
-  const { tour, calendarTour, walk, otherTours, policy, note, dayStatus, dayCard } = loaderData;
+  const { tour, calendarTour, walk, route, otherTours, policy, note, dayStatus, dayCard } = loaderData;
   // A Spanish page's words and facts come with its data; the English page's are in its code, as they were.
   const spanish = "spanish" in loaderData ? loaderData.spanish : undefined;
   const t = spanish?.words.tour ?? tourWords;
@@ -295,6 +309,8 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
       </div>
       <TourRouteSections
         stops={tour.stops}
+        route={route}
+        routeWords={spanish?.words.routeMap}
         testimonials={tour.testimonials}
         words={spanish?.words.tourSections}
         reviewsLang={spanish ? "en" : undefined}

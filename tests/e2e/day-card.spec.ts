@@ -99,6 +99,18 @@ test.describe("tour-day card offline", () => {
         /^mailto:hello@example\.com\?subject=/,
       );
       await expect(page.getByTestId("policy-line")).toHaveText("Free cancellation up to 24 hours before");
+      // The route drawn as a map (issue 43 item 1): in the saved page itself, no script or request needed.
+      const map = page.getByRole("img", {
+        name: "Map of the walk from the meeting point at Zuccotti Park through 8 numbered stops",
+      });
+      await expect(map).toBeVisible();
+      await expect(map.locator("circle + text")).toHaveText(["1", "2", "3", "4", "5", "6", "7", "8"]);
+      const stops = page.getByRole("region", { name: "The route on a map" }).getByRole("listitem");
+      await expect(stops).toHaveCount(8);
+      await expect(stops.first()).toContainText(
+        "120 Broadway and the Equitable Building400 ft, about 2 min on foot from the meeting point",
+      );
+      await expect(stops.last()).toContainText("City Hall Park0.5 mi, about 11 min on foot");
       await addToCalendarOffline(page);
 
       // A card nobody saved is not in the worker's cache: saving is what makes it work offline.
@@ -128,6 +140,14 @@ test.describe("tour-day card offline", () => {
       const foto = page.getByRole("img", { name: /Las columnas de Federal Hall/ });
       await expect.poll(() => foto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(780);
       await expect(page.getByTestId("policy-line")).toHaveText("Cancelación gratuita hasta 24 horas antes");
+      await expect(
+        page.getByRole("img", {
+          name: "Mapa del recorrido desde el punto de encuentro en Zuccotti Park por 8 paradas numeradas",
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "El recorrido en un mapa" }).getByRole("listitem").last(),
+      ).toContainText("City Hall Park0.5 mi, unos 11 min a pie");
     } finally {
       await context.setOffline(false);
     }
@@ -179,6 +199,13 @@ test.describe("tour-day card", () => {
       await expect(page.getByRole("contentinfo")).toBeHidden();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("button", { name: /Print card|Imprimir la tarjeta/ })).toBeHidden();
+      // The route map prints in the photo's place (issue 43 item 1): the drawing and the numbered stops, not the links.
+      const route = page.getByTestId("route-map");
+      await expect(route.getByRole("img", { name: /^(Map of the walk|Mapa del recorrido)/ })).toBeVisible();
+      await expect(route.getByRole("listitem").first()).toBeVisible();
+      await expect(route.getByRole("listitem").last()).toBeVisible();
+      await expect(route.getByRole("link", { name: /Google Maps/ })).toBeHidden();
+      await expect(page.locator(".day-card-photo")).toBeHidden();
       const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
       const pages = pdf.match(/\/Type\s*\/Page\b/g) ?? [];
       expect(pages).toHaveLength(1);
@@ -202,9 +229,9 @@ test.describe("tour-day card", () => {
   });
 });
 
-/** The card's own English words and the meeting point's parts', which no Spanish card shows. */
+/** The card's own English words and the meeting point's parts' and route map's, which no Spanish card shows. */
 const ENGLISH_CARD_WORDS =
-  /Tour-day card|Meeting point|Nearest subway|Get directions|opens Google Maps|minute walk|Running late|E-mail us|Call us|guide will answer|public details only|Save tour-day card|Print card|Back to the|Free cancellation|New York time| train\b/;
+  /Tour-day card|Meeting point|Nearest subway|Get directions|opens Google Maps|minute walk|Running late|E-mail us|Call us|guide will answer|public details only|Save tour-day card|Print card|Back to the|Free cancellation|New York time| train\b|on foot|The route on a map|Open the route/;
 
 test.describe("the tour-day cards in Spanish (issue 42)", () => {
   const cards = [

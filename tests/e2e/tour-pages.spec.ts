@@ -553,3 +553,106 @@ test.describe("the tour pages in Spanish (issue 42)", () => {
     expect(await missing.text()).toContain('<html lang="es-US"');
   });
 });
+
+/**
+ * Issue 43 item 1: each public tour page draws its walk as a map at build time, over HTTP (no script runs): the SVG
+ * named as an image, the stops numbered 1 to N in the list's order, the ordered list with the distance and minutes
+ * between stops as its text alternative, and walking directions through the stops in Google Maps and Apple Maps.
+ */
+test.describe("the route map on each public tour page", () => {
+  const routes = [
+    {
+      slug: "brooklyn-heights",
+      place: "Walt Whitman Park",
+      count: 9,
+      first: "1 Walt Whitman Park and the Brooklyn Bridge 350 ft, about 2 min on foot from the meeting point",
+      last: "9 Borough Hall and Jerry Fox 0.2 mi, about 5 min on foot",
+      entrance: "Subway entrance: High St–Brooklyn Bridge",
+      google:
+        "https://www.google.com/maps/dir/?api=1&origin=40.6995%2C-73.9903&destination=40.6928%2C-73.9902&travelmode=walking&waypoints=40.6996%2C-73.9893%7C40.7035%2C-73.995%7C40.6998%2C-73.9928%7C40.6978%2C-73.9934%7C40.6993%2C-73.9936%7C40.6989%2C-73.995%7C40.6958%2C-73.9975%7C40.695%2C-73.9925",
+      esFirst: "1 Walt Whitman Park y el puente de Brooklyn 350 pies, unos 2 min a pie desde el punto de encuentro",
+      esLast: "9 Borough Hall y Jerry Fox 0.2 mi, unos 5 min a pie",
+    },
+    {
+      slug: "financial-district",
+      place: "Zuccotti Park",
+      count: 8,
+      first: "1 120 Broadway and the Equitable Building 400 ft, about 2 min on foot from the meeting point",
+      last: "8 City Hall Park 0.5 mi, about 11 min on foot",
+      entrance: "Subway entrance: Cortlandt St",
+      google:
+        "https://www.google.com/maps/dir/?api=1&origin=40.7091%2C-74.0108&destination=40.7118%2C-74.0083&travelmode=walking&waypoints=40.7082%2C-74.0105%7C40.7081%2C-74.012%7C40.7074%2C-74.0103%7C40.7047%2C-74.0091%7C40.7043%2C-74.0104%7C40.7034%2C-74.0113%7C40.7065%2C-74.0035",
+      esFirst: "1 120 Broadway y el Equitable Building 400 pies, unos 2 min a pie desde el punto de encuentro",
+      esLast: "8 City Hall Park 0.5 mi, unos 11 min a pie",
+    },
+    {
+      slug: "lower-east-side",
+      place: "Seward Park",
+      count: 5,
+      first: "1 Seward Park 350 ft, about 2 min on foot from the meeting point",
+      last: "5 Hamilton Fish Park and Tammany, the City Hall Cat 0.4 mi, about 9 min on foot",
+      entrance: "Subway entrance: Delancey St–Essex St",
+      google:
+        "https://www.google.com/maps/dir/?api=1&origin=40.7153%2C-73.9899&destination=40.7202%2C-73.9813&travelmode=walking&waypoints=40.7146%2C-73.9895%7C40.7147%2C-73.9936%7C40.7188%2C-73.9901%7C40.7195%2C-73.9877",
+      esFirst: "1 Seward Park 350 pies, unos 2 min a pie desde el punto de encuentro",
+      esLast: "5 Hamilton Fish Park y Tammany, el gato del ayuntamiento 0.4 mi, unos 9 min a pie",
+    },
+  ];
+
+  /** The route map's section of a page's HTML, its drawing's name and numbers, its list's text and its links. */
+  function routeMapOf(html: string) {
+    const section = /<section[^>]*data-testid="route-map"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const svg = /<svg[^>]*role="img"[^>]*>[\s\S]*?<\/svg>/.exec(section)?.[0] ?? "";
+    const list = /<ol[^>]*>[\s\S]*?<\/ol>/.exec(section)?.[0] ?? "";
+    const hrefs = [...section.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) =>
+      (match[1] ?? "").replaceAll("&amp;", "&"),
+    );
+    return {
+      name: /aria-label="([^"]+)"/.exec(svg)?.[1],
+      numbers: [...svg.matchAll(/<circle[^>]*\/?>(?:<\/circle>)?<text[^>]*>(\d+)<\/text>/g)].map((match) => match[1]),
+      labels: htmlText(svg).trim(),
+      list: htmlText(list).trim(),
+      text: htmlText(section),
+      hrefs,
+    };
+  }
+
+  for (const route of routes) {
+    test(`/tours/${route.slug} and /es/tours/${route.slug}: the SVG with the stops numbered as in the list, over HTTP`, async ({
+      request,
+    }) => {
+      const map = routeMapOf(await (await request.get(`/tours/${route.slug}`)).text());
+      expect(map.name).toBe(
+        `Map of the walk from the meeting point at ${route.place} through ${route.count} numbered stops`,
+      );
+      expect(map.numbers).toEqual(Array.from({ length: route.count }, (_, index) => String(index + 1)));
+      // The markers' labels, the north arrow and the scale bar.
+      expect(map.labels).toMatch(/^Subway Meet 1 2 .* N 0\.\d+ mi$/);
+      expect(map.list.startsWith(route.first), map.list).toBe(true);
+      expect(map.list.endsWith(route.last), map.list).toBe(true);
+      expect(map.text).toContain(`Start: ${route.place}, the meeting point ${route.entrance}`);
+      expect(map.text).toContain(
+        "Open the route in Maps Google Maps (opens in a new tab) Apple Maps (opens in a new tab)",
+      );
+      expect(map.hrefs[0]).toBe(route.google);
+      const apple = new URL(map.hrefs[1] ?? "");
+      expect(apple.origin + apple.pathname).toBe("https://maps.apple.com/directions");
+      expect(apple.searchParams.get("mode")).toBe("walking");
+      expect(apple.searchParams.getAll("waypoint")).toHaveLength(route.count - 1);
+
+      const mapa = routeMapOf(await (await request.get(`/es/tours/${route.slug}`)).text());
+      expect(mapa.name).toBe(
+        `Mapa del recorrido desde el punto de encuentro en ${route.place} por ${route.count} paradas numeradas`,
+      );
+      expect(mapa.numbers).toEqual(map.numbers);
+      expect(mapa.labels).toMatch(/^Metro Encuentro 1 2 .* N 0\.\d+ mi$/);
+      expect(mapa.list.startsWith(route.esFirst), mapa.list).toBe(true);
+      expect(mapa.list.endsWith(route.esLast), mapa.list).toBe(true);
+      expect(mapa.text).toContain(
+        "Abrir el recorrido en Mapas Google Maps (se abre en una pestaña nueva) Mapas de Apple",
+      );
+      expect(mapa.text).not.toMatch(/on foot|Meet|Subway|Open the route/);
+      expect(mapa.hrefs).toEqual(map.hrefs);
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { dayContact } from "~/lib/domain/day-phone";
 import { meetingPlace } from "../../../tests/fixtures/meeting-place";
 import { esPages } from "~/lib/i18n/es";
 import { DayCard, type DayCardData, type DayCardTranslation } from "./day-card";
+import { routeMapFor } from "./route-map.server";
 
 // Issue 41 item 6. (718) 555-2368 stands for the company's own number: outside
 // the 555-01xx range, which the site treats as a placeholder.
@@ -32,8 +33,14 @@ function dayCard(contact: DayCardData["contact"]): DayCardData {
       time: "14:00",
       hours: 2,
     },
+    route: routeMapFor(meetingPlace, STOPS, ["Seward Park", "97 Orchard Street"]),
   };
 }
+
+const STOPS = [
+  { title: "Seward Park", description: "The park.", latitude: 40.7146, longitude: -73.9895 },
+  { title: "97 Orchard Street", description: "The tenement.", latitude: 40.7188, longitude: -73.9901 },
+];
 
 /** Rendered in a data router, as every page is (links read the root loader's list of tours). */
 function renderInRouter(element: ReactElement) {
@@ -78,6 +85,7 @@ describe("the tour-day card in Spanish", () => {
     words: esPages.tourDay,
     partWords: esPages.meetingParts,
     saveWords: esPages.saveDayCard,
+    routeWords: esPages.routeMap,
     tourName: "el Lower East Side",
     walkLanguage: "El recorrido es en inglés",
   };

@@ -6,16 +6,19 @@ import { useHydrated } from "~/lib/render/hydration";
 import type { DayContact } from "~/lib/domain/day-phone";
 import type { SingleVariant } from "~/lib/images/single-variant";
 import { format } from "~/lib/i18n/en";
-import type { MeetingPartsWords, SaveDayCardWords, TourDayWords } from "~/lib/i18n/en-pages";
+import type { MeetingPartsWords, RouteMapWords, SaveDayCardWords, TourDayWords } from "~/lib/i18n/en-pages";
 import { tourDayWords } from "~/lib/i18n/pages/tour-day";
 import { DayOfContact } from "../contact/day-of-contact";
 import type { CalendarWalk } from "./add-to-calendar";
 import { DirectionsLink, MeetingAddress, SubwayStations } from "./meeting-point-parts";
 import { PolicyLine } from "./policy-line";
+import type { RouteMapData } from "./route-map";
 import { WalkLanguageLine } from "./walk-language-line";
 
 // The save control works after hydration only: its code stays out of the card's first load.
 const SaveDayCard = lazySection(() => import("./save-day-card").then((module) => ({ default: module.SaveDayCard })));
+// The map is drawn in the server's HTML, which stays until this code arrives: nothing of it in the first load.
+const RouteMap = lazySection(() => import("./route-map").then((module) => ({ default: module.RouteMap })));
 const AddToCalendar = lazySection(() =>
   import("./add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
 );
@@ -32,6 +35,8 @@ export type DayCardData = {
   contact: DayContact;
   /** The walk's details for "Add to calendar". */
   calendar: CalendarWalk;
+  /** The walk drawn as a map (issue 43 item 1): worked out by the loader, drawn without script. */
+  route: RouteMapData;
 };
 
 /**
@@ -43,6 +48,7 @@ export type DayCardTranslation = {
   words: TourDayWords;
   partWords: MeetingPartsWords;
   saveWords: SaveDayCardWords;
+  routeWords: RouteMapWords;
   tourName: string;
   walkLanguage: string;
 };
@@ -50,7 +56,7 @@ export type DayCardTranslation = {
 /**
  * The tour-day card (issue 31 item 6): what a visitor needs at 9:58 on the day,
  * on one page. One photo file (the one the save control stores), the meeting
- * point's parts shared with the tour page's card, how to reach us and the
+ * point's parts shared with the tour page's card, the route map, how to reach us and the
  * policy line. In print only the card shows, on one A5 sheet (app/styles/app.css).
  * It holds the tour's public details only: nothing about the visitor.
  */
@@ -82,7 +88,7 @@ export function DayCard({ card, translation }: { card: DayCardData; translation?
         {place.photoNote && <figcaption className="mt-1 text-xs text-ink-600">{place.photoNote}</figcaption>}
       </figure>
 
-      <section aria-labelledby="day-card-meeting" className="mt-6">
+      <section aria-labelledby="day-card-meeting" className="day-card-meeting mt-6">
         <h2 id="day-card-meeting" className="text-2xl font-semibold">
           <span className="block font-sans text-sm font-semibold tracking-wide text-brick-700 uppercase">
             {words.meetingPoint}
@@ -94,6 +100,14 @@ export function DayCard({ card, translation }: { card: DayCardData; translation?
         <SubwayStations stations={place.stations} words={partWords} className="mt-5" />
         <DirectionsLink place={place} words={partWords} className="btn btn-secondary mt-5 print:hidden" />
       </section>
+
+      <RouteMap
+        route={card.route}
+        words={translation?.routeWords}
+        headingId="day-card-route"
+        compact
+        className="mt-6 border-t border-ink-900/10 pt-5"
+      />
 
       <section aria-labelledby="day-card-contact" className="mt-6 border-t border-ink-900/10 pt-5">
         <h2 id="day-card-contact" className="font-sans text-base font-semibold">

@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
 import type { FaqItem, Testimonial } from "~/content/schemas/primitives";
 import type { TourStop } from "~/content/schemas/tours";
-import type { TourSectionsWords } from "~/lib/i18n/en-pages";
+import type { RouteMapWords, TourSectionsWords } from "~/lib/i18n/en-pages";
 import { tourSectionsWords } from "~/lib/i18n/pages/tour-sections";
 import { FaqList } from "./faq-list";
 import { OtherTours } from "./other-tours";
 import { PolicyFaqLink } from "./policy-faq-link";
+import { RouteMap, type RouteMapData } from "./route-map";
 import { TestimonialList } from "./testimonial-list";
 import { TourStops } from "./tour-stops";
 
@@ -18,11 +19,16 @@ import { TourStops } from "./tour-stops";
  */
 export function TourRouteSections({
   stops,
+  route,
+  routeWords,
   testimonials,
   words = tourSectionsWords,
   reviewsLang,
 }: {
-  stops: TourStop[];
+  stops: Pick<TourStop, "title" | "description">[];
+  /** The walk drawn as a map under the stops (issue 43 item 1), and its words in another language. */
+  route: RouteMapData;
+  routeWords?: RouteMapWords;
   testimonials: Testimonial[];
   words?: TourSectionsWords;
   /** The reviews' language on a page in another ("en" on a Spanish page): they keep their writers' words. */
@@ -32,6 +38,9 @@ export function TourRouteSections({
     <>
       <div className="bg-white">
         <TourStops stops={stops} eyebrow={words.stopsEyebrow} heading={words.stopsHeading} />
+        <div className="container-page pb-16">
+          <RouteMap route={route} words={routeWords} />
+        </div>
       </div>
       <TestimonialList
         testimonials={testimonials}

@@ -1,7 +1,15 @@
 import type { TourStop } from "~/content/schemas/tours";
 
 /** "What You'll Discover": the stops of a tour, numbered in walking order; the words in the page's language. */
-export function TourStops({ stops, eyebrow, heading }: { stops: TourStop[]; eyebrow: string; heading: string }) {
+export function TourStops({
+  stops,
+  eyebrow,
+  heading,
+}: {
+  stops: Pick<TourStop, "title" | "description">[];
+  eyebrow: string;
+  heading: string;
+}) {
   return (
     <section aria-labelledby="discover-heading" className="container-page py-16">
       <p className="eyebrow">{eyebrow}</p>

@@ -191,3 +191,57 @@ describe("toursSchema checks shape, not copy", () => {
     expect(toursSchema.safeParse(slugs).success).toBe(false);
   });
 });
+
+// Issue 43 item 1: the route map draws each stop, the meeting place and the first station's entrance from their
+// coordinates; a point outside New York City (a dropped minus sign, latitude and longitude swapped) stops the build.
+describe("the route's coordinates", () => {
+  function pathsAndMessages(input: unknown): string[] {
+    const result = toursSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
+
+  it("refuses a stop outside New York City's bounds, naming the field", () => {
+    const tours = loadTours();
+    const stops = bySlug(tours, "financial-district").stops as Record<string, unknown>[];
+    const stop = stops[2] ?? {};
+    stop.longitude = 74.0103; // the minus sign dropped
+    expect(pathsAndMessages(tours)).toEqual([
+      "1.stops.2.longitude: longitude is outside New York City (-74.2591 to -73.7004)",
+    ]);
+    stop.longitude = -74.0103;
+    stop.latitude = 40.95; // Yonkers
+    expect(pathsAndMessages(tours)).toEqual([
+      "1.stops.2.latitude: latitude is outside New York City (40.4774 to 40.9176)",
+    ]);
+  });
+
+  it("refuses a meeting place or a station entrance outside the bounds, and a stop without coordinates", () => {
+    const tours = loadTours();
+    const place = bySlug(tours, "lower-east-side").meetingPlace as Record<string, unknown>;
+    [place.latitude, place.longitude] = [place.longitude, place.latitude];
+    const stations = place.stations as Record<string, unknown>[];
+    const station = stations[0] ?? {};
+    station.entrance = { latitude: 40.7183, longitude: -73.6 };
+    const stops = bySlug(tours, "brooklyn-heights").stops as Record<string, unknown>[];
+    delete stops[0]?.latitude;
+    expect(pathsAndMessages(tours)).toEqual([
+      "0.stops.0.latitude: Invalid input: expected number, received undefined",
+      "2.meetingPlace.stations.0.entrance.longitude: longitude is outside New York City (-74.2591 to -73.7004)",
+      "2.meetingPlace.latitude: latitude is outside New York City (40.4774 to 40.9176)",
+      "2.meetingPlace.longitude: longitude is outside New York City (-74.2591 to -73.7004)",
+    ]);
+  });
+
+  it("accepts the city's corners and needs the first station's entrance on a public tour", () => {
+    const tours = loadTours();
+    const stops = bySlug(tours, "lower-east-side").stops as Record<string, unknown>[];
+    Object.assign(stops[0] ?? {}, { latitude: 40.4774, longitude: -74.2591 });
+    Object.assign(stops[1] ?? {}, { latitude: 40.9176, longitude: -73.7004 });
+    expect(pathsAndMessages(tours)).toEqual([]);
+    const place = bySlug(tours, "lower-east-side").meetingPlace as { stations: Record<string, unknown>[] };
+    delete place.stations[0]?.entrance;
+    expect(pathsAndMessages(tours)).toEqual([
+      "2.meetingPlace.stations.0.entrance: lower-east-side: the first station needs its entrance's coordinates (the route map draws it)",
+    ]);
+  });
+});

@@ -13,9 +13,36 @@ import { duplicates, faqItemSchema, imageKeySchema, slugSchema, testimonialSchem
 /** The tour pages lay testimonials out in a row of three. */
 const TESTIMONIAL_COUNT = 3;
 
+/**
+ * New York City's bounding box (the five boroughs, from Tottenville to the Bronx's and Queens' edges): a stop, a
+ * subway entrance or a meeting place outside it is a typing slip (a dropped minus sign, swapped latitude and
+ * longitude), and the build refuses it, naming the field.
+ */
+export const NYC_BOUNDS = { south: 40.4774, north: 40.9176, west: -74.2591, east: -73.7004 } as const;
+
+/** A latitude inside New York City's bounds (the editor shows them too): the message names the field and the bounds. */
+const outsideLatitude = `latitude is outside New York City (${NYC_BOUNDS.south} to ${NYC_BOUNDS.north})`;
+export const nycLatitudeSchema = z
+  .number()
+  .min(NYC_BOUNDS.south, outsideLatitude)
+  .max(NYC_BOUNDS.north, outsideLatitude);
+
+/** A longitude inside New York City's bounds (negative: west of Greenwich). */
+const outsideLongitude = `longitude is outside New York City (${NYC_BOUNDS.west} to ${NYC_BOUNDS.east})`;
+export const nycLongitudeSchema = z
+  .number()
+  .min(NYC_BOUNDS.west, outsideLongitude)
+  .max(NYC_BOUNDS.east, outsideLongitude);
+
+/**
+ * A stop of the walk, in walking order (issue 43 item 1): where it is, the landmark's street position, drawn on the
+ * route map at the next build. The coordinates are one value; the Spanish translates the texts only.
+ */
 export const tourStopSchema = z.strictObject({
   title: text,
   description: text,
+  latitude: nycLatitudeSchema,
+  longitude: nycLongitudeSchema,
 });
 
 /** One subway line as the MTA names it on its bullets: a digit or a capital letter ("A", "2", "J"). */
@@ -29,6 +56,8 @@ export const subwayStationSchema = z.strictObject({
   lines: z.array(subwayLineSchema).min(1),
   /** How far on foot, as a visitor reads it: "2-minute walk". */
   walk: text,
+  /** The entrance nearest the meeting point (the first station's is drawn on the route map). */
+  entrance: z.strictObject({ latitude: nycLatitudeSchema, longitude: nycLongitudeSchema }).optional(),
 });
 
 /**
@@ -51,8 +80,8 @@ export const meetingPlaceSchema = z.strictObject({
   photoNote: text.optional(),
   /** Marks the stand-in photo for `npm run launch-check`. */
   sample: z.boolean().optional(),
-  latitude: z.number().min(40.4).max(41),
-  longitude: z.number().min(-74.3).max(-73.6),
+  latitude: nycLatitudeSchema,
+  longitude: nycLongitudeSchema,
 });
 
 /** The icons a "Know before you go" item may use (lucide names, mapped in the component). */
@@ -194,6 +223,11 @@ export const toursSchema = z
         if (!tour.meetingPlace)
           issue(["meetingPlace"], "a public tour needs its meeting place (address, stations, coordinates)");
         if (tour.stops.length === 0) issue(["stops"], "a public tour needs at least one stop");
+        if (tour.meetingPlace && !tour.meetingPlace.stations[0]?.entrance)
+          issue(
+            ["meetingPlace", "stations", 0, "entrance"],
+            "the first station needs its entrance's coordinates (the route map draws it)",
+          );
         if (tour.maxGroup === undefined) issue(["maxGroup"], "a public tour needs its group maximum");
         if (!tour.schedule) issue(["schedule"], "a public tour needs its schedule (days and time)");
       }

@@ -23,6 +23,7 @@ import { tourSectionsWords } from "./pages/tour-sections";
 import { meetingPointWords } from "./pages/meeting-point";
 import { saveDayCardWords } from "./pages/save-day-card";
 import { tourDayHeadWords, tourDayWords } from "./pages/tour-day";
+import { routeMapWords } from "./pages/route-map";
 import { homeWords } from "./pages/home";
 import { homeBelowFoldWords } from "./pages/home-below-fold";
 import { carouselWords } from "./pages/home-carousel";
@@ -85,6 +86,7 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     saveDayCard: saveDayCardWords,
     tourDay: tourDayWords,
     tourDayHead: tourDayHeadWords,
+    routeMap: routeMapWords,
     about: aboutWords,
     sitemap: sitemapWords,
     privateTours: privateToursWords,

@@ -25,6 +25,7 @@ import type { tourSectionsWords } from "./pages/tour-sections";
 import type { meetingPointWords } from "./pages/meeting-point";
 import type { saveDayCardWords } from "./pages/save-day-card";
 import type { tourDayHeadWords, tourDayWords } from "./pages/tour-day";
+import type { routeMapWords } from "./pages/route-map";
 import type { homeWords } from "./pages/home";
 import type { homeBelowFoldWords } from "./pages/home-below-fold";
 import type { carouselWords } from "./pages/home-carousel";
@@ -98,6 +99,7 @@ export type MeetingPartsWords = {
 export type SaveDayCardWords = TranslationOf<typeof saveDayCardWords>;
 export type TourDayWords = TranslationOf<typeof tourDayWords>;
 export type TourDayHeadWords = TranslationOf<typeof tourDayHeadWords>;
+export type RouteMapWords = TranslationOf<typeof routeMapWords>;
 export type AboutWords = TranslationOf<typeof aboutWords>;
 export type SitemapWords = TranslationOf<typeof sitemapWords>;
 export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
@@ -138,6 +140,8 @@ export type PageWords = {
   /** The tour-day card (/tours/<slug>/day): its own words, and its head's (worded by its loader). */
   tourDay: TourDayWords;
   tourDayHead: TourDayHeadWords;
+  /** The route map on a tour page and its tour-day card. */
+  routeMap: RouteMapWords;
   about: AboutWords;
   sitemap: SitemapWords;
   privateTours: PrivateToursWords;
