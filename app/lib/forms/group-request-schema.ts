@@ -1,22 +1,23 @@
 import * as z from "zod/mini";
-import { formatIsoDate, newYorkDate } from "../domain/new-york-time";
 import { format } from "../i18n/en";
 import { isValidPhone } from "./contact";
 import { contactNameSchemaFor } from "./contact-schema";
 import { emailSchema } from "./email-schema";
 import { GROUP_REQUEST_MESSAGES, type GroupRequestMessages } from "./group-request-messages";
-import { GROUP_REQUEST_LIMITS, OCCASIONS, TIME_WINDOWS, TOUR_LANGUAGES, type GroupRequest } from "./group-request";
+import {
+  GROUP_REQUEST_LIMITS,
+  newYorkToday,
+  OCCASIONS,
+  TIME_WINDOWS,
+  TOUR_LANGUAGES,
+  type GroupRequest,
+} from "./group-request";
 
 /**
  * The request form's rules (issue 43 item 4), shared by the browser form (through useSchemaForm, which loads this
  * module when the visitor starts on the form) and the server's action, which parses the posted form again. Name,
  * e-mail and phone are the contact form's rules (SPEC §5); the date is a real date, today or later in New York.
  */
-
-/** Today in New York, YYYY-MM-DD: the earliest date a request can name. */
-export function newYorkToday(now: number = Date.now()): string {
-  return formatIsoDate(newYorkDate(now));
-}
 
 /** A real calendar date written YYYY-MM-DD (what a date input gives). */
 function isIsoDate(value: string): boolean {
@@ -58,20 +59,14 @@ export function groupRequestSchemaFor(
     ),
     tourLanguage: z.enum(TOUR_LANGUAGES, messages.tourLanguage),
     occasion: z.enum(OCCASIONS, messages.occasion),
-    accessibility: z._default(
-      z
-        .string()
-        .check(
-          z.refine((value) => value.length <= GROUP_REQUEST_LIMITS.accessibilityMax, messages.accessibility.tooLong),
-        ),
-      "",
-    ),
+    accessibility: z
+      .string()
+      .check(
+        z.refine((value) => value.length <= GROUP_REQUEST_LIMITS.accessibilityMax, messages.accessibility.tooLong),
+      ),
     name: contactNameSchemaFor(messages.name),
     email: emailSchema(messages.email),
-    phone: z._default(
-      z.string().check(z.refine((value) => value.trim() === "" || isValidPhone(value), messages.phone.invalid)),
-      "",
-    ),
+    phone: z.string().check(z.refine((value) => value.trim() === "" || isValidPhone(value), messages.phone.invalid)),
   });
 }
 

@@ -1,3 +1,4 @@
+import { formatIsoDate, newYorkDate } from "../domain/new-york-time";
 import { PRIVATE_TOUR_PRICING, formatDollars, privateTourTotal } from "../domain/pricing";
 import type { Locale } from "../i18n/locales";
 import { groupRequestWords } from "../i18n/pages/group-request";
@@ -53,6 +54,11 @@ export type GroupRequest = {
   email: string;
   phone: string;
 };
+
+/** Today in New York, YYYY-MM-DD: the earliest date a request can name (the date field's `min`, the server's check). */
+export function newYorkToday(now: number = Date.now()): string {
+  return formatIsoDate(newYorkDate(now));
+}
 
 /** The group size the form starts with: the calculator's default (SPEC §2). */
 export const emptyGroupRequest: GroupRequestValues = {

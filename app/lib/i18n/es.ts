@@ -620,10 +620,12 @@ export const esPages: PageWords = {
         "Los tours privados admiten hasta {max} personas; calculamos el precio para {max}. Para un grupo más grande, contáctenos.",
       groups: "Grupos de {min} a {max} personas.",
     },
+    request: {
+      heading: "Solicite un paseo privado",
+      intro: "Díganos cuándo y quiénes vienen; respondemos por correo electrónico en 48 horas.",
+    },
   },
   groupRequest: {
-    heading: "Solicite un paseo privado",
-    intro: "Díganos cuándo y quiénes vienen; respondemos por correo electrónico en 48 horas.",
     formLabel: "Solicitud de paseo privado",
     legend: "Su solicitud",
     date: "Fecha",

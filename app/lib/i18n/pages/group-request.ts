@@ -8,8 +8,6 @@
  * loaded with its rules.
  */
 export const groupRequestWords = {
-  heading: "Request a private walk",
-  intro: "Tell us when and who is coming; we reply by e-mail within 48 hours.",
   formLabel: "Private walk request",
   legend: "Your request",
   date: "Date",
