@@ -182,7 +182,7 @@ const asString = (value: unknown) => (typeof value === "string" ? value : value 
 
 export type MailRecord = { purpose?: unknown; data?: unknown; receivedAt?: string };
 
-/** The form a request for a private walk is recorded with (app/lib/forms/group-request.ts GROUP_REQUEST_FORM). */
+/** The form a request for a private walk is recorded with (app/lib/forms/group-request-params.ts GROUP_REQUEST_FORM). */
 const GROUP_REQUEST_FORM = "group-request";
 
 /** Whether an e-mail record is a request for a private walk (issue 43 item 4) rather than a contact message. */

@@ -19,6 +19,7 @@ import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "~/lib/i18n/locales";
 import { privateToursWords } from "~/lib/i18n/pages/private-tours";
 import { useLinkFor } from "~/lib/i18n/use-locale";
+import { parseGuestCount, privateTourTotal } from "~/lib/domain/pricing";
 import { groupRequestAction, readPostedForm } from "~/lib/messages/form-actions.server";
 
 // Below the pricing (events, reviews, FAQ, contact): a chunk of its own, hydrated in its own pass.
@@ -31,6 +32,12 @@ const PrivateTourSections = lazySection(() =>
 const GroupRequestSection = lazySection(() =>
   import("~/components/forms/group-request-form").then((module) => ({ default: module.GroupRequestSection })),
 );
+
+/** The calculator's price for the request form's group size, as typed: null for a size it would adjust. */
+function requestPrice(size: string) {
+  const { guests, adjustment } = parseGuestCount(size);
+  return adjustment === "none" ? { guests, total: privateTourTotal(guests) } : null;
+}
 
 // In which language the walks are guided, under the hero's policy line on a Spanish page: static, after hydration.
 const WalkLanguageLine = lazySection(() =>
@@ -213,7 +220,7 @@ export default function PrivateToursPage({ loaderData, actionData }: Route.Compo
           {t.request.heading}
         </h2>
         <p className="mt-2 mb-6 max-w-2xl text-lg text-ink-700">{t.request.intro}</p>
-        <GroupRequestSection serverState={actionData} translation={spanish?.request} />
+        <GroupRequestSection serverState={actionData} translation={spanish?.request} priceFor={requestPrice} />
       </section>
 
       <PrivateTourSections

@@ -1,7 +1,7 @@
-import { AlertCircle, CheckCircle2, Send } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { formatDollars, parseGuestCount, PRIVATE_TOUR_PRICING, privateTourTotal } from "~/lib/domain/pricing";
+import { formatDollars, siteFacts } from "~/content/site-facts";
 import {
   emptyGroupRequest,
   GROUP_REQUEST_LIMITS,
@@ -20,8 +20,7 @@ import { groupRequestWords } from "~/lib/i18n/pages/group-request";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { useHydrated } from "~/lib/render/hydration";
 import { trackEvent } from "~/lib/services/analytics";
-import { SelectField } from "./choice-fields";
-import { fieldIds, HoneypotField, TextAreaField, TextField } from "./form-field";
+import { fieldIds, HoneypotField, SelectField, TextAreaField, TextField } from "./form-field";
 
 export type GroupRequestServerState = FormServerState<GroupRequestValues>;
 
@@ -30,11 +29,22 @@ type GroupRequestSectionProps = {
   serverState?: GroupRequestServerState;
   /** /es/tours/private-tours: the form's words and messages in Spanish, from the page's data; English by default. */
   translation?: { language: Locale; words: GroupRequestWords; messages: GroupRequestMessages };
+  /**
+   * The private-tour calculator's price for a typed group size, null when the size is not one it prices as typed
+   * (the page passes the calculator's own pricing, app/lib/domain/pricing.ts, so this chunk does not share it).
+   */
+  priceFor: (size: string) => { guests: number; total: number } | null;
 };
 
-/** The form's rules (zod) with their messages: loaded when the visitor starts on the form, not with the page. */
+/**
+ * The form's rules (zod) with their messages: loaded when the visitor starts on the form, not with the page. They
+ * live with the contact form's (whose name, e-mail and phone rules they share), so its page's chunks stay as they were.
+ * Browser only: on the server, where the module is part of the server build itself, the import would split that build.
+ */
 const requestSchemaLoader = (messages?: GroupRequestMessages) => () =>
-  import("~/lib/forms/group-request-schema").then((module) => module.groupRequestSchemaFor(messages));
+  import.meta.env.SSR
+    ? Promise.reject(new Error("The request form's rules load in the browser only"))
+    : import("~/lib/forms/contact-schema").then((module) => module.groupRequestSchemaFor(messages));
 
 const ids = {
   date: fieldIds("request", "date"),
@@ -48,7 +58,7 @@ const ids = {
   phone: fieldIds("request", "phone"),
 };
 
-const { basePrice, includedGuests, extraGuestPrice } = PRIVATE_TOUR_PRICING;
+const { basePrice, includedGuests, extraGuestPrice } = siteFacts.privateTour;
 
 /**
  * The request form for private walks and groups (issue 43 item 4) with the calculator's price beside it. A chunk of
@@ -57,14 +67,14 @@ const { basePrice, includedGuests, extraGuestPrice } = PRIVATE_TOUR_PRICING;
  * and sent without leaving the page; each answer of the action remounts the form from it (the same state a post
  * without scripts renders).
  */
-export function GroupRequestSection({ serverState, translation }: GroupRequestSectionProps) {
+export function GroupRequestSection({ serverState, ...props }: GroupRequestSectionProps) {
   // A new answer from the action starts the form afresh from it.
   const [answer, setAnswer] = useState({ state: serverState, key: 0 });
   if (answer.state !== serverState) setAnswer({ state: serverState, key: answer.key + 1 });
-  return <GroupRequestForm key={answer.key} serverState={serverState} translation={translation} />;
+  return <GroupRequestForm key={answer.key} serverState={serverState} {...props} />;
 }
 
-function GroupRequestForm({ serverState, translation }: GroupRequestSectionProps) {
+function GroupRequestForm({ serverState, translation, priceFor }: GroupRequestSectionProps) {
   const t = translation?.words ?? groupRequestWords;
   const [loadSchema] = useState(() => requestSchemaLoader(translation?.messages));
   const submit = useSubmit();
@@ -84,9 +94,8 @@ function GroupRequestForm({ serverState, translation }: GroupRequestSectionProps
     trackEvent("generate_lead", { lead_source: "group_request_form" });
   }, [sent, hydrated]);
 
-  const size = parseGuestCount(values.groupSize);
   // The price follows the size field once scripts run; before, the calculator's rule says how it is made.
-  const price = hydrated && size.adjustment === "none" ? privateTourTotal(size.guests) : null;
+  const price = hydrated ? priceFor(values.groupSize) : null;
   const optional = (label: string) => (
     <>
       {`${label} `}
@@ -104,10 +113,10 @@ function GroupRequestForm({ serverState, translation }: GroupRequestSectionProps
         {price !== null ? (
           <>
             <p className="font-display text-4xl font-semibold text-brick-700" data-testid="request-price">
-              {formatDollars(price)}
+              {formatDollars(price.total)}
             </p>
             <p className="text-sm text-ink-600">
-              {size.guests === 1 ? t.priceForOne : format(t.priceFor, { count: String(size.guests) })}
+              {price.guests === 1 ? t.priceForOne : format(t.priceFor, { count: String(price.guests) })}
             </p>
           </>
         ) : null}
@@ -150,11 +159,7 @@ function GroupRequestForm({ serverState, translation }: GroupRequestSectionProps
         className="card space-y-5 p-6 sm:p-8 lg:col-span-2"
       >
         {failure && (
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-lg border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-700"
-          >
-            <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div role="alert" className="rounded-lg border border-danger-600/40 bg-danger-50 px-4 py-3 text-danger-700">
             <p className="font-medium">
               {t.errorBefore}
               {failure}
@@ -268,7 +273,6 @@ function GroupRequestForm({ serverState, translation }: GroupRequestSectionProps
               {t.requiredField}
             </p>
             <button type="submit" className="btn btn-primary btn-lg">
-              <Send aria-hidden className="size-4" />
               {sending ? t.sending : t.send}
             </button>
           </div>

@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from "./contact-messages";
 
 /**
  * The request form's validation messages (issue 43 item 4), one table per language: `groupRequestSchemaFor(messages)`
- * (./group-request-schema.ts) takes one, and each translation is held to this one's keys (`GroupRequestMessages`;
+ * (./contact-schema.ts) takes one, and each translation is held to this one's keys (`GroupRequestMessages`;
  * es.ts `esPages.groupRequestMessages`), so a missing message fails the type check. Name, e-mail and phone are the
  * contact form's (SPEC §5). No zod here, and no page imports it: the English table loads with the rules.
  */

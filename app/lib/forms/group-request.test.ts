@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { esPages } from "~/lib/i18n/es";
-import { groupRequestParams, newYorkToday, type GroupRequestValues } from "./group-request";
-import { groupRequestSchemaFor } from "./group-request-schema";
+import { newYorkToday, type GroupRequestValues } from "./group-request";
+import { groupRequestParams } from "./group-request-params";
+import { groupRequestSchemaFor } from "./contact-schema";
 
 // Issue 43 item 4: the request form for private walks and groups. Today is fixed: 2026-11-27 in New York.
 const today = () => "2026-11-27";

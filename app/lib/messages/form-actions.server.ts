@@ -1,19 +1,14 @@
 import * as z from "zod/mini";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email";
 import { contactEmailParams, type ContactEmailParams, type ContactFormData } from "../forms/contact";
-import { contactFormSchemaFor } from "../forms/contact-schema";
+import { contactFormSchemaFor, groupRequestSchemaFor } from "../forms/contact-schema";
 import { pageWordsFor } from "../i18n/dictionaries.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { emptySurvey, surveyEmailParams, type SurveyEmailParams, type SurveyFormValues } from "../forms/survey";
 import { surveySchemaFor } from "../forms/survey-schema";
 import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
-import {
-  emptyGroupRequest,
-  groupRequestParams,
-  type GroupRequestParams,
-  type GroupRequestValues,
-} from "../forms/group-request";
-import { groupRequestSchemaFor } from "../forms/group-request-schema";
+import { emptyGroupRequest, type GroupRequestValues } from "../forms/group-request";
+import { groupRequestParams, type GroupRequestParams } from "../forms/group-request-params";
 import { groupRequestWords } from "../i18n/pages/group-request";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";

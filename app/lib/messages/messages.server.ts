@@ -3,7 +3,8 @@ import type { ContactEmailParams } from "../forms/contact";
 import { contactEmailParamsSchema } from "../forms/contact-schema";
 import type { SurveyEmailParams } from "../forms/survey";
 import { surveyEmailParamsSchema } from "../forms/survey-schema";
-import type { GroupRequestParams, GroupRequestValues } from "../forms/group-request";
+import type { GroupRequestValues } from "../forms/group-request";
+import type { GroupRequestParams } from "../forms/group-request-params";
 import {
   Outbox,
   OutboxFullError,
