@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { controlProps, describedBy, FieldError, FieldFrame, RequiredMark, type fieldIds } from "./form-field";
+import { describedBy, FieldError, RequiredMark, type fieldIds } from "./form-field";
 
 /*
  * The survey's radio groups, apart from ./form-field.tsx so that the
