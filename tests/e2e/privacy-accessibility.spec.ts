@@ -73,7 +73,7 @@ test.describe("privacy notice", () => {
       "Para qué",
       "Adónde va",
       "Cuánto tiempo lo guardamos",
-      "Última actualización: 26 de noviembre de 2026",
+      "Última actualización: 27 de noviembre de 2026",
       // The facts, worded in Spanish from the server's settings.
       "Se envía desde su navegador a nuestro propio servidor",
       "En nuestra bandeja de salida: 30 días después de entregado el correo; 90 días después del último intento si no se puede entregar (tras 8 intentos); 7 días si nuestro filtro de spam detiene el mensaje.",
