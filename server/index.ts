@@ -229,6 +229,9 @@ const serveStatic = precompressedStatic(clientDir, {
   },
 });
 app.use((req, res, next) => {
+  // Files answer GET and HEAD only: a form sent by a page's scripts posts to the page's data (/tours/private-tours.data,
+  // its route action), which the file handler would half-answer (its compressed copy's headers, then no body).
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
   // Legacy *.html addresses (/index.html, /about.html…) are redirects, never files.
   if (req.path.endsWith(".html")) return next();
   // Data for a page asked for with a value of its own is rendered, like the page.

@@ -147,3 +147,69 @@ describe("the company's e-mails", () => {
     expect(composeMail({ purpose: "local-contact-confirm", data: { email: "a@b.test" } }, options)).toBeNull();
   });
 });
+
+// Issue 43 item 4: a request for a private walk, recorded with the contact message's two purposes and its form.
+describe("a private walk request's e-mails", () => {
+  const request = {
+    form: "group-request",
+    name: "Grace Hopper",
+    email: "grace@visitor.test",
+    phone: "(212) 555-0142",
+    date: "2026-12-01",
+    timeWindow: "Afternoon (12 pm – 4 pm)",
+    groupSize: "10",
+    tourLanguage: "English",
+    occasion: "Birthday",
+    accessibility: "Visit https://spam.test for a prize",
+    price: "$400",
+  };
+
+  it("the visitor's confirmation is a fixed text holding nothing typed, not even the name", () => {
+    const mail = composeMail({ purpose: "confirmation", data: request }, options)!;
+    expect(mail).toEqual({
+      from: "tours@cats.test",
+      to: "grace@visitor.test",
+      subject: "We received your private walk request to NYC Cat History Tours",
+      text:
+        "Hello,\n\nThank you for asking NYC Cat History Tours about a private walk. We have your request and will reply by " +
+        "e-mail within 48 hours. If you did not write to us, you can ignore this e-mail: we will not write again unless you do." +
+        "\n\nNYC Cat History Tours\n",
+      html: expect.stringContaining("<p>Hello,</p><p>Thank you for asking NYC Cat History Tours about a private walk."),
+    });
+    for (const typed of ["Grace", "Hopper", "555", "spam", "2026-12-01", "Birthday", "$400"]) {
+      expect(mail.text, typed).not.toContain(typed);
+      expect(mail.html, typed).not.toContain(typed);
+    }
+    const spanish = composeMail({ purpose: "confirmation", data: { ...request, language: "es" } }, options)!;
+    expect(spanish.subject).toBe("Recibimos su solicitud de paseo privado para NYC Cat History Tours");
+    expect(spanish.text).not.toContain("Grace");
+  });
+
+  it("the company's notice lists every field and the calculator's price, reply-to the visitor", () => {
+    const mail = composeMail({ purpose: "notification", data: { ...request, language: "es" } }, options)!;
+    expect(mail).toMatchObject({
+      to: "office@cats.test",
+      replyTo: "grace@visitor.test",
+      subject: "New private walk request from Grace Hopper",
+    });
+    expect(mail.text).toContain(
+      "\n\nLanguage: Spanish\nName: Grace Hopper\nEmail: grace@visitor.test\nPhone: (212) 555-0142\nDate: 2026-12-01\n" +
+        "Time of day: Afternoon (12 pm – 4 pm)\nGroup size: 10\nCalculator price: $400\nLanguage of the walk: English\n" +
+        "Occasion: Birthday\nAccessibility needs: Visit https://spam.test for a prize\n",
+    );
+    const digest = composeDigest([{ purpose: "notification", data: request, receivedAt: "now" }], options);
+    expect(digest.text).toContain("Group size: 10\nCalculator price: $400");
+  });
+
+  it("its Spanish confirmation is required", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "emails-"));
+    const file = path.join(dir, "emails.yaml");
+    writeFileSync(
+      file,
+      readFileSync(emailCopyFile, "utf8").replace(/^ {4}body: "Hola:\\n\\nGracias por consultar.*$/m, ""),
+    );
+    expect(() => loadEmailCopy(file)).toThrow(
+      "es.requestConfirmation.body is missing: the confirmation of a request from /es/tours/private-tours shows it",
+    );
+  });
+});

@@ -20,15 +20,33 @@ const confirmationSchema = z.strictObject({
   body: text,
   signoff: text,
 });
+/** The confirmation of a request for a private walk: a fixed text, no name (nothing the visitor typed). */
+const requestConfirmationSchema = z.strictObject({ subject: text, body: text, signoff: text });
 export const emailCopySchema = z.strictObject({
   contactConfirmation: confirmationSchema,
   contactNotification: z.strictObject({ subject: text, intro: text }),
+  requestConfirmation: requestConfirmationSchema,
+  requestNotification: z.strictObject({ subject: text, intro: text }),
   surveyCopy: z.strictObject({ intro: text }),
   companyDigest: z.strictObject({
     subject: text.refine((value) => value.includes("{count}"), "must hold {count}"),
     intro: text,
   }),
-  labels: z.strictObject({ name: text, email: text, phone: text, message: text, subject: text, language: text }),
+  labels: z.strictObject({
+    name: text,
+    email: text,
+    phone: text,
+    message: text,
+    subject: text,
+    language: text,
+    date: text,
+    timeWindow: text,
+    groupSize: text,
+    tourLanguage: text,
+    occasion: text,
+    accessibility: text,
+    price: text,
+  }),
   /** The languages a message can come in other than English, as the company's notice names them ("Spanish"). */
   languages: z.strictObject({ es: text }),
 });
@@ -47,12 +65,16 @@ export const emailTranslationSchema = z.strictObject({
       signoff: text.optional(),
     })
     .optional(),
+  requestConfirmation: z
+    .strictObject({ subject: text.optional(), body: text.optional(), signoff: text.optional() })
+    .optional(),
 });
 
+type RequestConfirmationCopy = z.infer<typeof requestConfirmationSchema>;
 type ConfirmationCopy = z.infer<typeof confirmationSchema>;
 /** The e-mails' copy: the English, and the visitor's confirmation in each other language. */
 export type EmailCopy = z.infer<typeof emailCopySchema> & {
-  translations: { es: { contactConfirmation: ConfirmationCopy } };
+  translations: { es: { contactConfirmation: ConfirmationCopy; requestConfirmation: RequestConfirmationCopy } };
 };
 
 export const emailCopyFile = path.join(contentDir(), "emails.yaml");
@@ -75,12 +97,22 @@ export function loadEmailCopy(file: string = emailCopyFile): EmailCopy {
     throw problem(`${first?.message ?? "does not match its schema"} (at ${at}${first?.path.join(".") ?? ""})`);
   };
   const english = validate(emailCopySchema, raw.en, "");
-  const es = validate(emailTranslationSchema, raw.es ?? {}, "es.").contactConfirmation ?? {};
+  const translation = validate(emailTranslationSchema, raw.es ?? {}, "es.");
+  const es = translation.contactConfirmation ?? {};
   const need = (key: keyof ConfirmationCopy): string => {
     const value = es[key];
     if (value === undefined)
       throw problem(
         `es.contactConfirmation.${key} is missing: the confirmation of a message from /es/contact shows it`,
+      );
+    return value;
+  };
+  const esRequest = translation.requestConfirmation ?? {};
+  const needRequest = (key: keyof RequestConfirmationCopy): string => {
+    const value = esRequest[key];
+    if (value === undefined)
+      throw problem(
+        `es.requestConfirmation.${key} is missing: the confirmation of a request from /es/tours/private-tours shows it`,
       );
     return value;
   };
@@ -91,7 +123,15 @@ export function loadEmailCopy(file: string = emailCopyFile): EmailCopy {
     body: need("body"),
     signoff: need("signoff"),
   };
-  return { ...english, translations: { es: { contactConfirmation: spanish } } };
+  const spanishRequest: RequestConfirmationCopy = {
+    subject: needRequest("subject"),
+    body: needRequest("body"),
+    signoff: needRequest("signoff"),
+  };
+  return {
+    ...english,
+    translations: { es: { contactConfirmation: spanish, requestConfirmation: spanishRequest } },
+  };
 }
 
 /** The language a contact message was sent in, when it is not English (`language` among its parameters). */
@@ -142,7 +182,31 @@ const asString = (value: unknown) => (typeof value === "string" ? value : value 
 
 export type MailRecord = { purpose?: unknown; data?: unknown; receivedAt?: string };
 
-/** The fields a company mail lists for a record: a contact notice's or a survey copy's. */
+/** The form a request for a private walk is recorded with (app/lib/forms/group-request-params.ts GROUP_REQUEST_FORM). */
+const GROUP_REQUEST_FORM = "group-request";
+
+/** Whether an e-mail record is a request for a private walk (issue 43 item 4) rather than a contact message. */
+function isGroupRequest(params: Record<string, unknown>): boolean {
+  return params.form === GROUP_REQUEST_FORM;
+}
+
+/** A request's fields as the company reads them: every field the visitor filled in, and the calculator's price. */
+function requestFields(params: Record<string, unknown>, labels: EmailCopy["labels"]): Array<[string, string]> {
+  return [
+    [labels.name, asString(params.name)],
+    [labels.email, asString(params.email)],
+    [labels.phone, asString(params.phone)],
+    [labels.date, asString(params.date)],
+    [labels.timeWindow, asString(params.timeWindow)],
+    [labels.groupSize, asString(params.groupSize)],
+    [labels.price, asString(params.price)],
+    [labels.tourLanguage, asString(params.tourLanguage)],
+    [labels.occasion, asString(params.occasion)],
+    [labels.accessibility, asString(params.accessibility)],
+  ];
+}
+
+/** The fields a company mail lists for a record: a contact notice's, a request's or a survey copy's. */
 function companyFields(record: MailRecord, { labels, languages }: EmailCopy): Array<[string, string]> {
   const params = (typeof record.data === "object" && record.data !== null ? record.data : {}) as Record<
     string,
@@ -150,6 +214,7 @@ function companyFields(record: MailRecord, { labels, languages }: EmailCopy): Ar
   >;
   const language = messageLanguage(params);
   const marked: Array<[string, string]> = language ? [[labels.language, languages[language]]] : [];
+  if (record.purpose === "notification" && isGroupRequest(params)) return [...marked, ...requestFields(params, labels)];
   return record.purpose === "survey"
     ? [
         ...marked,
@@ -167,6 +232,14 @@ function companyFields(record: MailRecord, { labels, languages }: EmailCopy): Ar
       ];
 }
 
+/** The line that says what a held record is, in the digest. */
+function digestIntro(record: MailRecord, copy: EmailCopy): string {
+  if (record.purpose === "survey") return copy.surveyCopy.intro;
+  const params =
+    typeof record.data === "object" && record.data !== null ? (record.data as Record<string, unknown>) : {};
+  return isGroupRequest(params) ? copy.requestNotification.intro : copy.contactNotification.intro;
+}
+
 /**
  * The one e-mail to the company for the messages held past its daily cap
  * (server/delivery.ts): the digest's intro, then each message's fields in the
@@ -179,7 +252,7 @@ export function composeDigest(
   const count = String(records.length);
   const intro = fill(copy.companyDigest.intro, { brand, count });
   const sections = records.map((record, index) => ({
-    heading: `${index + 1}. ${record.purpose === "survey" ? copy.surveyCopy.intro : copy.contactNotification.intro} (${record.receivedAt ?? ""})`,
+    heading: `${index + 1}. ${digestIntro(record, copy)} (${record.receivedAt ?? ""})`,
     fields: companyFields(record, copy),
   }));
   const text = [
@@ -221,6 +294,8 @@ export function composeDigest(
  *   link, not even their address in the body.
  * - `notification`, to the company (MAIL_TO), reply-to the visitor: every field.
  * - `survey`, to the company, reply-to the guest: every field.
+ * A request for a private walk (`form: "group-request"`, issue 43 item 4) has the same two purposes with its own
+ * texts: the confirmation a fixed text with no name at all, the notice every field and the calculator's price.
  */
 export function composeMail(
   record: MailRecord,
@@ -233,6 +308,35 @@ export function composeMail(
   const name = asString(params.name);
   const email = asString(params.email);
   const { labels } = copy;
+  // A request for a private walk (issue 43 item 4): its own texts for the same two purposes.
+  if (isGroupRequest(params) && record.purpose === "confirmation") {
+    // A fixed text in the language of the page the request was sent from: not even the visitor's name.
+    const language = messageLanguage(params);
+    const {
+      subject,
+      body: text,
+      signoff,
+    } = language ? copy.translations[language].requestConfirmation : copy.requestConfirmation;
+    return {
+      from,
+      to: oneLine(email),
+      subject: oneLine(fill(subject, { brand })),
+      ...body(fill(text, { brand }), [], fill(signoff, { brand })),
+    };
+  }
+  if (isGroupRequest(params) && record.purpose === "notification") {
+    const fields = requestFields(params, labels);
+    const language = messageLanguage(params);
+    if (language) fields.unshift([labels.language, copy.languages[language]]);
+    const { intro, subject } = copy.requestNotification;
+    return {
+      from,
+      to,
+      replyTo: oneLine(email),
+      subject: oneLine(fill(subject, { name: oneLine(name), brand })),
+      ...body(fill(intro, { brand }), fields),
+    };
+  }
   switch (record.purpose) {
     case "confirmation": {
       // In the language of the page the message was sent from.

@@ -52,7 +52,7 @@ describe("the privacy notice's Spanish", () => {
 
   it("leaves the English notice as it was", () => {
     expect(getPrivacyPage().heading).toBe("Privacy notice");
-    expect(getPrivacyPage().updated).toBe("2026-11-26");
+    expect(getPrivacyPage().updated).toBe("2026-11-27");
     expect(getPrivacyPage().records.map((record) => record.id)).toEqual([...PRIVACY_RECORD_IDS]);
     expect(getPrivacyPage().controller).toContain("NYC Cat History Tours is responsible for the personal data");
     expect(load(source).privacy).toEqual(getPrivacyPage());

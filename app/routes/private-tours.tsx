@@ -19,11 +19,25 @@ import { spanishLabels, spanishWalkLanguage } from "~/lib/i18n/es";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "~/lib/i18n/locales";
 import { privateToursWords } from "~/lib/i18n/pages/private-tours";
 import { useLinkFor } from "~/lib/i18n/use-locale";
+import { parseGuestCount, privateTourTotal } from "~/lib/domain/pricing";
+import { groupRequestAction, readPostedForm } from "~/lib/messages/form-actions.server";
 
 // Below the pricing (events, reviews, FAQ, contact): a chunk of its own, hydrated in its own pass.
 const PrivateTourSections = lazySection(() =>
   import("~/components/tours/private-tour-sections").then((module) => ({ default: module.PrivateTourSections })),
 );
+
+// The request form for private walks and groups (issue 43 item 4) and its price: a chunk of its own, out of the
+// first load; its server HTML works as a plain form until the code arrives.
+const GroupRequestSection = lazySection(() =>
+  import("~/components/forms/group-request-form").then((module) => ({ default: module.GroupRequestSection })),
+);
+
+/** The calculator's price for the request form's group size, as typed: null for a size it would adjust. */
+function requestPrice(size: string) {
+  const { guests, adjustment } = parseGuestCount(size);
+  return adjustment === "none" ? { guests, total: privateTourTotal(guests) } : null;
+}
 
 // In which language the walks are guided, under the hero's policy line on a Spanish page: static, after hydration.
 const WalkLanguageLine = lazySection(() =>
@@ -77,14 +91,26 @@ function spanishLoaderData(locale: Locale) {
     words: words.privateTours,
     endWords: words.privateToursEnd,
     privateFrom: spanishLabels(siteFacts).privateFrom,
+    request: { language: locale, words: words.groupRequest, messages: words.groupRequestMessages },
     walkLanguage: spanishWalkLanguage(walkFacts),
   };
+}
+
+/**
+ * A post of the request form (issue 43 item 4), with or without scripts: parsed with the browser's rules in the page's
+ * language, the price computed from the size; the page answers with the field messages and the typed values, or the
+ * success state. The pre-rendered page is answered on request for a post only.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { result, status } = await groupRequestAction(await readPostedForm(request), undefined, locale);
+  return data(result, { status });
 }
 
 // Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
+export default function PrivateToursPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tour, details, policy } = loaderData;
   // The page's own words: English in its code, another language's in its data; the Spanish-only parts likewise.
   const spanish = "words" in loaderData ? loaderData : null;
@@ -187,6 +213,14 @@ export default function PrivateToursPage({ loaderData }: Route.ComponentProps) {
           </div>
           <PrivateTourCalculator words={t.calculator} />
         </div>
+      </section>
+
+      <section id="request" aria-labelledby="request-heading" className="container-page py-16">
+        <h2 id="request-heading" className="text-display-md font-semibold">
+          {t.request.heading}
+        </h2>
+        <p className="mt-2 mb-6 max-w-2xl text-lg text-ink-700">{t.request.intro}</p>
+        <GroupRequestSection serverState={actionData} translation={spanish?.request} priceFor={requestPrice} />
       </section>
 
       <PrivateTourSections

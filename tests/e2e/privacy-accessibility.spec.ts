@@ -73,7 +73,7 @@ test.describe("privacy notice", () => {
       "Para qué",
       "Adónde va",
       "Cuánto tiempo lo guardamos",
-      "Última actualización: 26 de noviembre de 2026",
+      "Última actualización: 27 de noviembre de 2026",
       // The facts, worded in Spanish from the server's settings.
       "Se envía desde su navegador a nuestro propio servidor",
       "En nuestra bandeja de salida: 30 días después de entregado el correo; 90 días después del último intento si no se puede entregar (tras 8 intentos); 7 días si nuestro filtro de spam detiene el mensaje.",
@@ -93,7 +93,7 @@ test.describe("privacy notice", () => {
       /Who is responsible|What we collect|Where it goes|How long we keep it|Last updated|On this page| days |Local storage|Offline pages|Privacidad \(en inglés\)|Accesibilidad \(en inglés\)/,
     );
     expect(html).toContain('aria-label="En esta página"');
-    expect(html).toContain('<time dateTime="2026-11-26">26 de noviembre de 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-27">27 de noviembre de 2026</time>');
     expect(html).toContain('href="mailto:hello@example.com?subject=Privacidad"');
     expect(html).toMatch(/<a [^>]*href="\/es\/privacy"/);
     expect(html).toMatch(/<a [^>]*href="\/es\/accessibility"/);

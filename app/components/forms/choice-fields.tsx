@@ -1,56 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import {
-  controlProps,
-  describedBy,
-  FieldError,
-  FieldFrame,
-  inputClass,
-  RequiredMark,
-  type Described,
-  type fieldIds,
-} from "./form-field";
+import { describedBy, FieldError, RequiredMark, type fieldIds } from "./form-field";
 
 /*
- * The survey's choice fields, apart from ./form-field.tsx so that the
- * contact page's first load does not carry them.
+ * The survey's radio groups, apart from ./form-field.tsx so that the
+ * contact page's first load does not carry them. (Its select is in
+ * ./form-field.tsx: the private walk request form uses it too, and one
+ * module shared by three forms costs the survey's page no extra file.)
  */
-
-type SelectFieldProps = Described &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> & {
-    placeholder: string;
-    options: readonly string[];
-    /** What each option shows, by its value, in another language than English (the value itself by default). */
-    labels?: Readonly<Record<string, string>>;
-  };
-
-/** A labelled select whose first, empty option is the placeholder. */
-export function SelectField({
-  ids,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  placeholder,
-  options,
-  labels,
-  ...select
-}: SelectFieldProps) {
-  const described = { ids, label, required, error, hint, className };
-  return (
-    <FieldFrame {...described}>
-      <select className={inputClass} {...select} {...controlProps(described)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
 
 export type RadioOption = {
   value: string;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 /** Shared look of text inputs, selects and text areas; an invalid field gets a red border. */
@@ -123,6 +123,42 @@ export function TextAreaField({ ids, label, required, error, hint, className, ..
   return (
     <FieldFrame {...described}>
       <textarea rows={6} className={`${inputClass} resize-y`} {...textarea} {...controlProps(described)} />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Described &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> & {
+    placeholder: string;
+    options: readonly string[];
+    /** What each option shows, by its value, in another language than English (the value itself by default). */
+    labels?: Readonly<Record<string, string>>;
+  };
+
+/** A labelled select whose first, empty option is the placeholder. */
+export function SelectField({
+  ids,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  placeholder,
+  options,
+  labels,
+  ...select
+}: SelectFieldProps) {
+  const described = { ids, label, required, error, hint, className };
+  return (
+    <FieldFrame {...described}>
+      <select className={inputClass} {...select} {...controlProps(described)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

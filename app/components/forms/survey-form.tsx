@@ -20,8 +20,8 @@ import { DEFAULT_LOCALE, hrefFor, type Locale } from "~/lib/i18n/locales";
 import { surveyWords } from "~/lib/i18n/pages/survey";
 import type { SurveyMessages } from "~/lib/forms/survey-messages";
 import { SURVEY_ERROR } from "~/lib/services/email-messages";
-import { RadioGroupField, SelectField } from "./choice-fields";
-import { fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
+import { RadioGroupField } from "./choice-fields";
+import { fieldIds, HoneypotField, honeypotValue, SelectField, TextAreaField, TextField } from "./form-field";
 
 /** The thank-you panel shows this long before the form resets (SPEC §2, §9). */
 export const SURVEY_RESET_MS = 3000;

@@ -10,6 +10,7 @@ import { text } from "./primitives.ts";
  */
 export const PRIVACY_RECORD_IDS = [
   "contact-form",
+  "group-request-form",
   "survey",
   "newsletter",
   "petition",

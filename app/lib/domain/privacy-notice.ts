@@ -174,6 +174,8 @@ export function privacyFacts(
   });
   return {
     "contact-form": { where: formWhere(words.confirmation), kept: outboxKept },
+    // The request form for private walks always posts to our own server (issue 43 item 4), whatever the e-mail service.
+    "group-request-form": { where: format(words.viaServer, { extra: words.confirmation }), kept: outboxKept },
     survey: { where: formWhere(""), kept: outboxKept },
     newsletter: inputs.newsletterAction
       ? filled(words.newsletterProvider, { host: host(inputs.newsletterAction) })

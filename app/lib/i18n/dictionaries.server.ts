@@ -17,6 +17,8 @@ import { contactEndWords } from "./pages/contact-end";
 import { surveyWords } from "./pages/survey";
 import { CONTACT_MESSAGES } from "../forms/contact-messages";
 import { SURVEY_MESSAGES } from "../forms/survey-messages";
+import { GROUP_REQUEST_MESSAGES } from "../forms/group-request-messages";
+import { groupRequestWords } from "./pages/group-request";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email-messages";
 import { tourWords } from "./pages/tour";
 import { tourSectionsWords } from "./pages/tour-sections";
@@ -90,6 +92,8 @@ const PAGE_WORDS: Record<Locale, PageWords> = {
     about: aboutWords,
     sitemap: sitemapWords,
     privateTours: privateToursWords,
+    groupRequest: groupRequestWords,
+    groupRequestMessages: GROUP_REQUEST_MESSAGES,
     privateToursEnd: privateToursEndWords,
     home: homeWords,
     homeBelowFold: homeBelowFoldWords,

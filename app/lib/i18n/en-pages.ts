@@ -31,6 +31,8 @@ import type { homeBelowFoldWords } from "./pages/home-below-fold";
 import type { carouselWords } from "./pages/home-carousel";
 import type { lightboxWords } from "./pages/lightbox";
 import type { newsletterAnswerWords } from "./pages/newsletter-answer";
+import type { groupRequestWords } from "./pages/group-request";
+import type { GroupRequestMessages } from "../forms/group-request-messages";
 
 /**
  * A page's own words (decision 035), beside the frame's in en.ts: English in
@@ -103,6 +105,8 @@ export type RouteMapWords = TranslationOf<typeof routeMapWords>;
 export type AboutWords = TranslationOf<typeof aboutWords>;
 export type SitemapWords = TranslationOf<typeof sitemapWords>;
 export type PrivateToursWords = TranslationOf<typeof privateToursWords>;
+/** The request form for private walks and groups (issue 43 item 4). */
+export type GroupRequestWords = TranslationOf<typeof groupRequestWords>;
 export type PrivateTourCalculatorWords = PrivateToursWords["calculator"];
 export type PrivateToursEndWords = TranslationOf<typeof privateToursEndWords>;
 export type HomeWords = TranslationOf<typeof homeWords>;
@@ -146,6 +150,9 @@ export type PageWords = {
   sitemap: SitemapWords;
   privateTours: PrivateToursWords;
   privateToursEnd: PrivateToursEndWords;
+  /** The request form on /tours/private-tours and its validation messages (app/lib/forms/group-request-messages.ts). */
+  groupRequest: GroupRequestWords;
+  groupRequestMessages: GroupRequestMessages;
   home: HomeWords;
   homeBelowFold: HomeBelowFoldWords;
   carousel: CarouselWords;

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { contactAction, parseContactForm, parseSurveyForm, readPostedForm, surveyAction } from "./form-actions.server";
+import {
+  contactAction,
+  groupRequestAction,
+  parseContactForm,
+  parseSurveyForm,
+  readPostedForm,
+  surveyAction,
+} from "./form-actions.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { OutboxUnavailableError } from "./messages.server";
 
@@ -287,5 +294,85 @@ describe("readPostedForm", () => {
     await expect(readPostedForm(post("application/json", '{"name":"Ada"}'))).rejects.toMatchObject({ status: 415 });
     await expect(readPostedForm(post("text/plain", "name=Ada"))).rejects.toMatchObject({ status: 415 });
     await expect(readPostedForm(post("application/octet-stream", "x"))).rejects.toMatchObject({ status: 415 });
+  });
+});
+
+// Issue 43 item 4: the request form for private walks posts to /tours/private-tours' action, with or without scripts.
+describe("the request action (/tours/private-tours)", () => {
+  const today = () => "2026-11-27";
+  const validRequest = {
+    date: "2026-12-01",
+    timeWindow: "afternoon",
+    groupSize: "10",
+    tourLanguage: "en",
+    occasion: "birthday",
+    accessibility: "One guest uses a wheelchair",
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "(212) 555-0142",
+  };
+
+  it("records a valid request with the price for its size, never one the browser sent (200)", async () => {
+    const record = vi.fn(async () => []);
+    const answer = await groupRequestAction(form({ ...validRequest, price: "$1" }), record, "en", today);
+    expect(answer).toEqual({ result: { status: "sent" }, status: 200 });
+    expect(record).toHaveBeenCalledWith(
+      {
+        kind: "group-request",
+        params: {
+          form: "group-request",
+          name: "Grace Hopper",
+          email: "grace@example.com",
+          phone: "(212) 555-0142",
+          date: "2026-12-01",
+          timeWindow: "Afternoon (12 pm – 4 pm)",
+          groupSize: "10",
+          tourLanguage: "English",
+          occasion: "Birthday",
+          accessibility: "One guest uses a wheelchair",
+          price: "$400",
+        },
+      },
+      { spam: false },
+    );
+  });
+
+  it("refuses a past date with a clear message, keeping everything typed (400)", async () => {
+    const record = vi.fn(async () => []);
+    const typed = { ...validRequest, date: "2026-11-26" };
+    expect(await groupRequestAction(form(typed), record, "en", today)).toEqual({
+      status: 400,
+      result: { status: "invalid", values: typed, errors: { date: "Please choose today or a later date" } },
+    });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it("answers in Spanish from /es/tours/private-tours and marks the request's language", async () => {
+    const record = vi.fn(async () => []);
+    const invalid = await groupRequestAction(form({ ...validRequest, groupSize: "31" }), record, "es", today);
+    expect(invalid.result).toMatchObject({ errors: { groupSize: "Escriba un tamaño de grupo de 1 a 30" } });
+    await groupRequestAction(form(validRequest), record, "es", today);
+    expect(record).toHaveBeenCalledWith(
+      { kind: "group-request", params: expect.objectContaining({ language: "es", price: "$400" }) },
+      { spam: false },
+    );
+  });
+
+  it("answers a filled honeypot as sent and records it as spam", async () => {
+    const record = vi.fn(async () => []);
+    const answer = await groupRequestAction(form({ ...validRequest, [HONEYPOT_FIELD]: "x" }), record, "en", today);
+    expect(answer.result).toEqual({ status: "sent" });
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ kind: "group-request" }), { spam: true });
+  });
+
+  it("answers 503 when the outbox cannot be written", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const record = vi.fn(async () => {
+      throw new OutboxUnavailableError(new Error("EACCES"));
+    });
+    expect((await groupRequestAction(form(validRequest), record, "en", today)).result).toMatchObject({
+      status: "unavailable",
+      message: "There was a problem sending your request. Please try again later.",
+    });
   });
 });

@@ -1,12 +1,15 @@
 import * as z from "zod/mini";
 import { CONTACT_ERRORS, SURVEY_ERROR } from "../services/email";
 import { contactEmailParams, type ContactEmailParams, type ContactFormData } from "../forms/contact";
-import { contactFormSchemaFor } from "../forms/contact-schema";
+import { contactFormSchemaFor, groupRequestSchemaFor } from "../forms/contact-schema";
 import { pageWordsFor } from "../i18n/dictionaries.server";
 import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { emptySurvey, surveyEmailParams, type SurveyEmailParams, type SurveyFormValues } from "../forms/survey";
 import { surveySchemaFor } from "../forms/survey-schema";
 import { firstErrors, type FieldErrors } from "../forms/use-schema-form";
+import { emptyGroupRequest, type GroupRequestValues } from "../forms/group-request";
+import { groupRequestParams, type GroupRequestParams } from "../forms/group-request-params";
+import { groupRequestWords } from "../i18n/pages/group-request";
 import { HONEYPOT_FIELD, honeypotFilled } from "./honeypot";
 import { OutboxUnavailableError, recordMessage, type SiteMessage } from "./messages.server";
 
@@ -26,6 +29,7 @@ export type FormActionResult<V> =
 
 export type ContactActionResult = FormActionResult<ContactFormData>;
 export type SurveyActionResult = FormActionResult<SurveyFormValues>;
+export type GroupRequestActionResult = FormActionResult<GroupRequestValues>;
 
 /**
  * The posted form, or a thrown 4xx answer (the error page) for a body that
@@ -70,6 +74,13 @@ export function contactValues(form: FormData): ContactFormData {
 export function surveyValues(form: FormData): SurveyFormValues {
   const values = { ...emptySurvey };
   for (const name of Object.keys(emptySurvey) as Array<keyof SurveyFormValues>) values[name] = text(form, name);
+  return values;
+}
+
+/** The request form's values as the browser form holds them (every field a string; absent = empty). */
+export function groupRequestValues(form: FormData): GroupRequestValues {
+  const values = { ...emptyGroupRequest };
+  for (const name of Object.keys(emptyGroupRequest) as Array<keyof GroupRequestValues>) values[name] = text(form, name);
   return values;
 }
 
@@ -127,6 +138,29 @@ export function parseSurveyForm(
   return { ok: true, values, params: surveyEmailParams(result.data, locale), spam: false };
 }
 
+/**
+ * The posted request form (issue 43 item 4), checked with the browser's schema in the page's language, the date
+ * against New York's today (`today`, fixed in the tests); its params carry the calculator's price for the size,
+ * computed here. A filled honeypot is spam whatever the other fields hold (its params the raw values, never delivered).
+ */
+export function parseGroupRequestForm(
+  form: FormData,
+  locale: Locale = DEFAULT_LOCALE,
+  today?: () => string,
+): Parsed<GroupRequestValues, GroupRequestParams | GroupRequestValues> {
+  const values = groupRequestValues(form);
+  const messages = locale === DEFAULT_LOCALE ? undefined : pageWordsFor(locale).groupRequestMessages;
+  const result = z.safeParse(groupRequestSchemaFor(messages, today), values);
+  if (honeypotFilled(form.get(HONEYPOT_FIELD))) {
+    const params = result.success ? groupRequestParams(result.data, locale) : values;
+    return result.success ? { ok: true, values, params, spam: true } : { ok: false, values, params, spam: true };
+  }
+  if (!result.success) {
+    return { ok: false, values, errors: firstErrors<GroupRequestValues>(result.error.issues), spam: false };
+  }
+  return { ok: true, values, params: groupRequestParams(result.data, locale), spam: false };
+}
+
 type Record = (message: SiteMessage, options: { spam: boolean }) => Promise<unknown>;
 
 /** The action's answer and its HTTP status: 200 sent, 400 invalid, 503 outbox unavailable. */
@@ -164,4 +198,25 @@ export async function contactAction(form: FormData, record: Record = recordMessa
 export async function surveyAction(form: FormData, record: Record = recordMessage, locale: Locale = DEFAULT_LOCALE) {
   const error = locale === DEFAULT_LOCALE ? SURVEY_ERROR : pageWordsFor(locale).surveyError;
   return answer(parseSurveyForm(form, locale), (params) => ({ kind: "survey", params }), error, record);
+}
+
+/**
+ * A post of the request form on /tours/private-tours, with or without scripts (the form posts to the page's action
+ * either way): answered in the page's language and recorded as a request (the visitor's confirmation and the
+ * company's notice, through the same outbox and delivery as a contact message).
+ */
+export async function groupRequestAction(
+  form: FormData,
+  record: Record = recordMessage,
+  locale: Locale = DEFAULT_LOCALE,
+  today?: () => string,
+) {
+  const unavailable =
+    locale === DEFAULT_LOCALE ? groupRequestWords.unavailable : pageWordsFor(locale).groupRequest.unavailable;
+  return answer(
+    parseGroupRequestForm(form, locale, today),
+    (params) => ({ kind: "group-request", params }),
+    unavailable,
+    record,
+  );
 }

@@ -3,6 +3,8 @@ import type { ContactEmailParams } from "../forms/contact";
 import { contactEmailParamsSchema } from "../forms/contact-schema";
 import type { SurveyEmailParams } from "../forms/survey";
 import { surveyEmailParamsSchema } from "../forms/survey-schema";
+import type { GroupRequestValues } from "../forms/group-request";
+import type { GroupRequestParams } from "../forms/group-request-params";
 import {
   Outbox,
   OutboxFullError,
@@ -34,7 +36,14 @@ export { OutboxFullError, OutboxUnavailableError, type MessagePurpose };
  * `data/`) on first use.
  */
 export type SiteMessage =
-  { kind: "contact"; params: ContactEmailParams } | { kind: "survey"; params: SurveyEmailParams };
+  | { kind: "contact"; params: ContactEmailParams }
+  | { kind: "survey"; params: SurveyEmailParams }
+  /**
+   * A request for a private walk (issue 43 item 4): the same two e-mails as a contact message, marked with its form
+   * (`form: "group-request"` among the params) so the server sends the request's own texts. A spam post's params are
+   * the raw values (never delivered).
+   */
+  | { kind: "group-request"; params: GroupRequestParams | GroupRequestValues };
 
 /** The purpose of one of the spec's sends, from the template id the browser names; null for any other id. */
 export function purposeOfTemplate(templateId: string): MessagePurpose | null {
@@ -100,12 +109,12 @@ export function recordEmail(entry: {
 /**
  * Records a no-JavaScript post, committed before it returns: a contact
  * message is two e-mails (the visitor's confirmation, then the company's
- * notice), a survey one (the company's copy). With `spam` (the honeypot was
+ * notice), and so is a request for a private walk; a survey one (the company's copy). With `spam` (the honeypot was
  * filled) it is recorded once, marked spam, and never delivered: the caller
  * answers exactly as for a real message.
  */
 export async function recordMessage(message: SiteMessage, { spam = false }: { spam?: boolean } = {}) {
-  const purposes: MessagePurpose[] = message.kind === "contact" ? ["confirmation", "notification"] : ["survey"];
+  const purposes: MessagePurpose[] = message.kind === "survey" ? ["survey"] : ["confirmation", "notification"];
   const chosen = spam ? purposes.slice(-1) : purposes;
   return siteOutbox().record(chosen.map((purpose) => ({ kind: "email", purpose, spam, data: { ...message.params } })));
 }

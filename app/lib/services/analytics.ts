@@ -31,7 +31,7 @@ export type AnalyticsItem = { item_id: string; item_name?: string; price?: numbe
  * - begin_booking (spec): the provider's calendar opened; begin_checkout, GA4's
  *   name for that moment, is sent with it by trackEvent (callers send only begin_booking);
  * - reserve_button_click (spec): a Reserve button went to /booking;
- * - generate_lead: the contact form's message was accepted;
+ * - generate_lead: the contact form's message, or a private walk request, was accepted;
  * - sign_up: the newsletter form was sent to the mailing list.
  */
 export type AnalyticsEvents = {
@@ -39,7 +39,7 @@ export type AnalyticsEvents = {
   begin_booking: { item_id: string };
   begin_checkout: { items: [AnalyticsItem] };
   reserve_button_click: { link_url: string };
-  generate_lead: { lead_source: "contact_form" };
+  generate_lead: { lead_source: "contact_form" | "group_request_form" };
   sign_up: { method: "newsletter" };
 };
 

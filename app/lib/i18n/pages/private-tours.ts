@@ -33,4 +33,9 @@ export const privateToursWords = {
     aboveMaximum: "Private tours take up to {max} guests; we've priced {max}. For a larger group, please contact us.",
     groups: "Groups of {min} to {max} guests.",
   },
+  /** Above the request form for private walks and groups (issue 43 item 4; the form's own words: ./group-request.ts). */
+  request: {
+    heading: "Request a Private Walk",
+    intro: "Tell us when and who is coming; we reply by e-mail within 48 hours.",
+  },
 } as const;
