@@ -156,6 +156,9 @@ export const publicSiteConfig = { ...siteConfig, brandName: siteFacts.brand.name
  */
 export { pageQueries } from "./lib/seo/page-queries.server";
 // The day-of status as it stands (issue 41): /status.json, answered by the server before React Router.
-export { statusJson } from "./lib/status/live-status.server";
+// With the page's live data (issue 43): `liveJson` answers /status.json?tour=<slug> with the forecast, from the
+// weather service the server names at start (`configureWeather`, WEATHER_API_ORIGIN).
+export { liveJson, statusJson } from "./lib/status/live-status.server";
+export { configureWeather } from "./lib/status/weather.server";
 // The staff status page (issue 41), behind the server's sign-in (server/staff.ts).
 export { staffStatusPage } from "./lib/status/staff-page.server";

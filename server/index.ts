@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 import { isSlug } from "../app/content/slug.ts";
 import { logSafe } from "../app/lib/html-escape.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
-import type { statusJson as StatusJsonFunction } from "../app/lib/status/live-status.server.ts";
+import type { liveJson as LiveJsonFunction } from "../app/lib/status/live-status.server.ts";
+import type { configureWeather as ConfigureWeather } from "../app/lib/status/weather.server.ts";
 import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { editorHostProblem, editorOptions, editorSite } from "./admin.ts";
@@ -61,7 +62,7 @@ const { errorPageFor, errorPagePolicy, pageHeaderPolicy } = build.entry.module;
 const pagePolicy = pagePolicies(pageHeaderPolicy);
 // The query values that make a page of their own (a post, one of our tours, a contact topic).
 const pageQueries: PageQueries = build.entry.module.pageQueries;
-type StatusJson = typeof StatusJsonFunction;
+type LiveJson = typeof LiveJsonFunction;
 
 // The outbox: the one the site's endpoints and form actions record into,
 // opened through the server build (app/entry.server.tsx re-exports
@@ -145,12 +146,14 @@ app.get(
   }),
 );
 
-// GET /status.json (issue 41): the day-of statuses, planned and published, from the build's statusJson
+// GET /status.json (issue 41): the day-of statuses, planned and published, from the build's liveJson
 // (app/lib/status/live-status.server.ts), before any page handler: `no-cache` with an ETag, a 304 when
-// nothing changed (no body, no render), never in the render cache.
-const statusJson: StatusJson = build.entry.module.statusJson;
-app.get("/status.json", (req, res) => {
-  const answer = statusJson(req.headers["if-none-match"]);
+// nothing changed (no body, no render), never in the render cache. A tour page and its day card ask with
+// ?tour=<slug> and get the forecast for the next walk too (issue 43 item 2), from WEATHER_API_ORIGIN.
+(build.entry.module.configureWeather as typeof ConfigureWeather)({ origin: settings.WEATHER_API_ORIGIN });
+const liveJson: LiveJson = build.entry.module.liveJson;
+app.get("/status.json", async (req, res) => {
+  const answer = await liveJson(req.headers["if-none-match"], searchParams(req));
   res.setHeader("Cache-Control", "no-cache");
   if (answer.etag) res.setHeader("ETag", answer.etag);
   if (answer.status === 304) {

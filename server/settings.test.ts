@@ -192,6 +192,20 @@ describe("server settings", () => {
     );
   });
 
+  it("reads the weather service's origin (issue 43): https://api.weather.gov unless set, off for none", () => {
+    expect(readServerSettings({}).WEATHER_API_ORIGIN).toBe("https://api.weather.gov");
+    expect(readServerSettings({ WEATHER_API_ORIGIN: "off" }).WEATHER_API_ORIGIN).toBeNull();
+    expect(readServerSettings({ WEATHER_API_ORIGIN: "http://127.0.0.1:4436/" }).WEATHER_API_ORIGIN).toBe(
+      "http://127.0.0.1:4436",
+    );
+    expect(problems({ WEATHER_API_ORIGIN: "http://weather.test" })).toEqual([
+      "WEATHER_API_ORIGIN=http://weather.test must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): the pages show what it answers.",
+    ]);
+    expect(problems({ WEATHER_API_ORIGIN: "https://api.weather.gov/points" })).toEqual([
+      "WEATHER_API_ORIGIN=https://api.weather.gov/points must be an origin such as https://api.weather.gov (no path), or off.",
+    ]);
+  });
+
   it("reads where the editor lives (issue 41): CMS_HOST a host name, CMS_EDITOR on or off, CMS_LOCAL_BACKEND a flag", () => {
     const defaults = readServerSettings({});
     expect([defaults.CMS_HOST, defaults.CMS_EDITOR, defaults.CMS_LOCAL_BACKEND]).toEqual([undefined, true, undefined]);

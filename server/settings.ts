@@ -59,7 +59,7 @@ const isLoopbackHost = (hostname: string) => ["localhost", "127.0.0.1", "[::1]"]
  * An origin (`https://host[:port]`, no path): what the browser compares in `postMessage` and Decap's
  * `base_url`. The sign-in's code and the editor's token cross it, so plain http:// only to this machine.
  */
-const origin = (problem: string) =>
+const origin = (problem: string, crossing = "the sign-in's code and token cross it") =>
   z.preprocess(
     (value) => trimmed(blank(value)),
     z
@@ -80,14 +80,28 @@ const origin = (problem: string) =>
         if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
           ctx.addIssue({
             code: "custom",
-            message:
-              "must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): the sign-in's code and token cross it",
+            message: `must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): ${crossing}`,
           });
           return z.NEVER;
         }
         return url.origin;
       }),
   );
+
+/**
+ * A third party's API origin the server reads from (tests point it at a fake), `off` for none (null), unset for
+ * `fallback`. https:// (plain http:// only on this machine).
+ */
+const upstreamOrigin = (fallback: string, crossing: string) => {
+  const problem = `must be an origin such as ${fallback} (no path), or off`;
+  return z.preprocess(lowered, z.string().optional()).transform((value, ctx): string | null => {
+    if (value === "off") return null;
+    const parsed = origin(problem, crossing).safeParse(value ?? fallback);
+    if (parsed.success && parsed.data) return parsed.data;
+    ctx.addIssue({ code: "custom", message: parsed.error?.issues[0]?.message ?? problem });
+    return z.NEVER;
+  });
+};
 
 /**
  * True when an smtp:// URL would carry its password unencrypted to another machine: not smtps://, not
@@ -256,6 +270,9 @@ export const serverSettingsSchema = z
     SERVER_KEEP_ALIVE_TIMEOUT_MS: integer("must be a number of milliseconds (1000-600000)", 1000, 600_000, 5_000),
     // The most connections open at once; one more is closed as it arrives.
     SERVER_MAX_CONNECTIONS: integer("must be a whole number of connections (100-1000000)", 100, 1_000_000, 2_000),
+    // The weather for the walk (issue 43 item 2): the National Weather Service's API, no key. `off`: no forecast
+    // (the browser tests' servers, unless a spec points it at its recorded fake).
+    WEATHER_API_ORIGIN: upstreamOrigin("https://api.weather.gov", "the pages show what it answers"),
     // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })

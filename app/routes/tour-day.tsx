@@ -46,6 +46,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     card: {
       path,
+      slug: tour.slug,
       tourTitle: tour.title,
       tourPath: tourPath(tour.slug),
       schedule: `${tour.schedule.days} at ${tour.schedule.time}`,
@@ -100,6 +101,7 @@ function spanishLoaderData(tour: Tour, locale: Locale) {
   return {
     card: {
       path,
+      slug: tour.slug,
       tourTitle: es.title,
       tourPath: ownTourPath,
       schedule: unbroken(when),

@@ -64,6 +64,8 @@ const TourMoreSections = lazySection(() =>
 // The day-of status (issue 31 item 4): its HTML is rendered with the page, its code (the check of
 // /status.json) joins after hydration, outside the first load.
 const DayStatusBanner = lazySection(() => import("~/components/status/day-status-banner"));
+// The weather for the walk (issue 43 item 2): a line reserved in the HTML, filled from the same live data.
+const ForecastLine = lazySection(() => import("~/components/status/forecast-line"));
 // The walk's language in the facts bar, on a Spanish page only (issue 42 item 4): static, its code out of the first load.
 const WalkLanguageLine = lazySection(() =>
   import("~/components/tours/walk-language-line").then((module) => ({ default: module.WalkLanguageLine })),
@@ -327,6 +329,7 @@ export default function TourPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-ink-700">{t.bookLead}</p>
         <PolicyLine text={policy.line} className="mt-2" />
+        <ForecastLine tour={tour.slug} className="mt-1" />
         <BookingCalendar
           itemId={tour.itemId}
           title={format(t.calendarTitle, { title: tour.title })}

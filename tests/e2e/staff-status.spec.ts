@@ -80,7 +80,7 @@ test("a status published at /admin/status reaches an open tour page within a min
 
   // The open tab asks again within 30 s of its clock: the status is there, without a reload.
   const asked = visitor.waitForResponse(
-    (response) => response.url().endsWith("/status.json") && response.status() === 200,
+    (response) => new URL(response.url()).pathname === "/status.json" && response.status() === 200,
   );
   await visitor.clock.runFor(30_000);
   const etag = (await (await asked).headerValue("etag")) ?? "";
@@ -90,7 +90,7 @@ test("a status published at /admin/status reaches an open tour page within a min
   await expect(banner).toContainText("Canceled: weather");
 
   // Nothing changed since: the page asks with the ETag, and the server answers 304 without a body.
-  const unchanged = visitor.waitForRequest((request) => request.url().endsWith("/status.json"));
+  const unchanged = visitor.waitForRequest((request) => new URL(request.url()).pathname === "/status.json");
   await visitor.clock.runFor(30_000);
   expect(await (await unchanged).headerValue("if-none-match")).toBe(etag);
   const conditional = await request.get(`${server.origin}/status.json`, { headers: { "If-None-Match": etag } });
@@ -102,7 +102,7 @@ test("a status published at /admin/status reaches an open tour page within a min
   await listed.getByRole("button", { name: "End now" }).click();
   await expect(staff.getByRole("status")).toHaveText("Ended. Pages drop it within a minute.");
   const afterEnd = visitor.waitForResponse(
-    (response) => response.url().endsWith("/status.json") && response.status() === 200,
+    (response) => new URL(response.url()).pathname === "/status.json" && response.status() === 200,
   );
   await visitor.clock.runFor(30_000);
   await afterEnd;

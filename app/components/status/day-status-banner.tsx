@@ -4,15 +4,11 @@ import { cn } from "~/lib/cn";
 import { DayOfContact } from "../contact/day-of-contact";
 import { dateLabel, nextStatusChange, statusesInForce, type DayStatus, type StatusFile } from "~/lib/domain/day-status";
 import { useSiteData } from "~/hooks/use-site-data";
+import { livePath, subscribeLive } from "~/lib/browser/live-data";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locales";
 import { statusWords } from "~/lib/i18n/parts/status";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { usePartWords, useText } from "~/lib/i18n/use-text";
-
-/** Where the page asks for the statuses after it has started (app/routes/resources/status-json.ts). */
-export const STATUS_PATH = "/status.json";
-/** How often an open page asks again: a status published at /admin/status shows within a minute. */
-export const STATUS_REFRESH_MS = 30_000;
 
 type DayStatusBannerProps = {
   /** The statuses in force when the page was rendered (at build, for a pre-rendered page). */
@@ -59,7 +55,7 @@ function isStatusFile(body: unknown): body is StatusFile {
  * outside the flow, so showing or removing it moves nothing (CLS 0). The
  * statuses in force at render time are in the HTML; after the first paint the
  * page checks them against the browser's clock (an expired one goes, even
- * offline), then asks /status.json for the current list (a status posted after
+ * offline), then reads /status.json for the current list (lib/browser/live-data.ts: a status posted after
  * the build appears) and again every 30 s while the page is in view (a status
  * published at /admin/status reaches an open page within a minute; a 304
  * while nothing changed), and changes again on the minute one starts or ends.
@@ -101,38 +97,21 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
       // A timer's longest wait is about 24.8 days; the check simply runs again then.
       if (next !== null) timer = setTimeout(() => update(known.current), Math.min(next - now, 2 ** 31 - 1));
     };
-    const ask = () =>
-      // no-cache: the browser asks every time, and the server answers 304 while nothing changed.
-      fetch(STATUS_PATH, { cache: "no-cache" })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((body: unknown) => {
-          if (isStatusFile(body)) update(body.statuses);
-        })
-        .catch(() => {
-          // Offline or no server: the page keeps what it knew, by its clock.
-        })
-        .finally(() => {
-          if (!stopped) setFetched(true);
-        });
     // Runs after hydration, so the page has painted already: the browser's own checks start at once.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the tab's storage once, after hydration
     setDismissed(stored(DISMISSED_KEY));
     update(known.current);
-    void ask();
-    // While the page is in view, asked again every STATUS_REFRESH_MS (a status staff publish
-    // reaches an open page within a minute), and at once when it comes back into view.
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void ask();
-    };
-    const refresh = setInterval(() => {
-      if (document.visibilityState === "visible") void ask();
-    }, STATUS_REFRESH_MS);
-    document.addEventListener("visibilitychange", onVisible);
+    // The page's live data (lib/browser/live-data.ts): read now, then every 30 s while the page is in view (a
+    // status staff publish reaches an open page within a minute); one request shared with the page's other parts.
+    const unsubscribe = subscribeLive(livePath(tour), (body) => {
+      if (isStatusFile(body)) update(body.statuses);
+      // Offline or no server: the page keeps what it knew, by its clock.
+      if (!stopped) setFetched(true);
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
-      clearInterval(refresh);
-      document.removeEventListener("visibilitychange", onVisible);
+      unsubscribe();
     };
   }, [tour]);
 

@@ -15,6 +15,7 @@ const REAL = { call: "(718) 555-2368" };
 function dayCard(contact: DayCardData["contact"]): DayCardData {
   return {
     path: "/tours/lower-east-side/day",
+    slug: "lower-east-side",
     tourTitle: "Lower East Side",
     tourPath: "/tours/lower-east-side",
     schedule: "Sundays at 2:00 PM",

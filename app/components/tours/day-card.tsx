@@ -22,9 +22,13 @@ const RouteMap = lazySection(() => import("./route-map").then((module) => ({ def
 const AddToCalendar = lazySection(() =>
   import("./add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
 );
+// The weather for the walk (issue 43 item 2): its line reserved in the HTML, filled after the first paint.
+const ForecastLine = lazySection(() => import("../status/forecast-line"));
 
 export type DayCardData = {
   path: string;
+  /** The tour's slug: the page's live data (the forecast) is asked for by it. */
+  slug: string;
   tourTitle: string;
   tourPath: string;
   schedule: string;
@@ -125,6 +129,7 @@ export function DayCard({ card, translation }: { card: DayCardData; translation?
       </section>
 
       <PolicyLine text={card.policyLine} className="mt-4" />
+      <ForecastLine tour={card.slug} className="mt-1 print:min-h-0" />
       {translation && <WalkLanguageLine text={translation.walkLanguage} className="mt-1" />}
       <p className="mt-3 text-xs text-ink-600">{words.publicOnly}</p>
 

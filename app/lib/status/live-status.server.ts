@@ -4,6 +4,7 @@ import { addDays, formatIsoDate, newYorkDate } from "~/lib/domain/new-york-time"
 import { dayStatuses, type StatusFile } from "~/lib/domain/day-status";
 import { siteOutbox } from "~/lib/messages/messages.server";
 import type { StoredStatus } from "~/lib/messages/outbox.server";
+import { walkForecast, type ForecastLines } from "./weather.server";
 
 /** The statuses staff published that may still be in force at `now` (from yesterday in New York on), not ended. */
 export function publishedStatuses(now: number): StoredStatus[] {
@@ -13,6 +14,39 @@ export function publishedStatuses(now: number): StoredStatus[] {
 }
 
 const planned = () => listStatusEntries();
+const hash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 12);
+
+/**
+ * What /status.json adds for the page that asks (issue 43, OPEN-ISSUES "Live data on pre-rendered pages"): one
+ * endpoint for the live data of every page, each page kind asking with its own query. A tour page and its day card
+ * (`?tour=<slug>`): the forecast for the next departure, when known (lib/status/weather.server.ts). An unknown value
+ * answers as the plain endpoint.
+ */
+export type PageLive = { forecast?: ForecastLines };
+export type LiveFile = StatusFile & PageLive;
+
+/** The live data of the page kind `search` names (`tour=<slug>`); empty for any other. */
+export async function pageLive(search: URLSearchParams, now: number = Date.now()): Promise<PageLive> {
+  const slug = search.get("tour");
+  const tour = slug ? listTours().find((candidate) => candidate.slug === slug && !candidate.private) : undefined;
+  if (!tour?.meetingPlace || !tour.schedule) return {};
+  const forecast = await walkForecast(tour.meetingPlace, tour.schedule, now);
+  return forecast ? { forecast } : {};
+}
+
+/**
+ * /status.json as a page asks for it: the statuses (statusJson) and the page's own live data (pageLive). Waits for
+ * the forecast at most as long as the weather settings say; never fails for it.
+ */
+export async function liveJson(ifNoneMatch: string | undefined, search: URLSearchParams, now: number = Date.now()) {
+  let page: PageLive = {};
+  try {
+    page = await pageLive(search, now);
+  } catch {
+    page = {};
+  }
+  return statusJson(ifNoneMatch, now, page);
+}
 // The content's statuses never change while this server runs: their share of the ETag, once.
 let plannedTag: string | undefined;
 
@@ -26,8 +60,8 @@ let plannedTag: string | undefined;
  * may be a 304. When the store cannot be read, the planned statuses alone
  * (and no ETag, so nothing is kept).
  */
-export function statusJson(ifNoneMatch: string | undefined, now: number = Date.now()) {
-  plannedTag ??= createHash("sha256").update(JSON.stringify(planned())).digest("base64url").slice(0, 12);
+export function statusJson(ifNoneMatch: string | undefined, now: number = Date.now(), page: PageLive = {}) {
+  plannedTag ??= hash(JSON.stringify(planned()));
   let live: StoredStatus[] | null = null;
   let version = 0;
   try {
@@ -36,7 +70,9 @@ export function statusJson(ifNoneMatch: string | undefined, now: number = Date.n
   } catch {
     live = null;
   }
-  const etag = live === null ? null : `"${plannedTag}-${version}-${formatIsoDate(newYorkDate(now))}"`;
+  // The page's own part (its forecast) in the tag too: a new forecast is a new answer.
+  const pageTag = Object.keys(page).length === 0 ? "" : `-${hash(JSON.stringify(page))}`;
+  const etag = live === null ? null : `"${plannedTag}-${version}-${formatIsoDate(newYorkDate(now))}${pageTag}"`;
   if (etag !== null && ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
     return { status: 304 as const, etag, body: null };
   }
@@ -51,6 +87,6 @@ export function statusJson(ifNoneMatch: string | undefined, now: number = Date.n
       endTime,
     })),
   ];
-  const body: StatusFile = { statuses: dayStatuses(entries, listTours()) };
+  const body: LiveFile = { statuses: dayStatuses(entries, listTours()), ...page };
   return { status: 200 as const, etag, body: JSON.stringify(body) };
 }

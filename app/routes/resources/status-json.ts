@@ -1,4 +1,4 @@
-import { statusJson } from "~/lib/status/live-status.server";
+import { liveJson } from "~/lib/status/live-status.server";
 import type { Route } from "./+types/status-json";
 
 /**
@@ -14,8 +14,10 @@ import type { Route } from "./+types/status-json";
  * service worker never keep it. The static export writes the planned ones
  * at build (scripts/static-export.mjs).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const answer = statusJson(request.headers.get("if-none-match") ?? undefined);
+export async function loader({ request }: Route.LoaderArgs) {
+  // A tour's pages ask with ?tour=<slug> (issue 43): the forecast too, when the server was told where to ask
+  // (configureWeather; `react-router dev` has none, so no forecast).
+  const answer = await liveJson(request.headers.get("if-none-match") ?? undefined, new URL(request.url).searchParams);
   const headers: Record<string, string> = { "Cache-Control": "no-cache" };
   if (answer.etag) headers.ETag = answer.etag;
   if (answer.status === 304) return new Response(null, { status: 304, headers });

@@ -4,6 +4,7 @@
  * Playwright web server and every server a spec starts inherit
  * (support/server-process.ts keeps them too). LAUNCH_STRICT=0: the launch content is
  * the company's sample content, which a production start refuses by default.
- * A test of strict mode sets LAUNCH_STRICT itself.
+ * A test of strict mode sets LAUNCH_STRICT itself. WEATHER_API_ORIGIN=off: no test asks the real weather service
+ * (tests/e2e/forecast.spec.ts points its own server at a recorded fake).
  */
-export const testServerSettings = { LAUNCH_STRICT: "0" } as const;
+export const testServerSettings = { LAUNCH_STRICT: "0", WEATHER_API_ORIGIN: "off" } as const;
