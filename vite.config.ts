@@ -16,8 +16,10 @@ const privacySettings = readPrivacySettings(process.env);
 // press kit's pages) only, so the frame would put them in every page's first load for the sake of those (issue 42:
 // the Spanish tour pages' words for them made /contact 139.4 → 139.6 KB). They join the chunks that need them.
 const FRAME_SOURCES = /[\\/](app|node_modules[\\/]lucide-react)[\\/]/;
+// The page's live-data reader (issue 43) too: the status banner, the forecast line and the calendar's card share it,
+// all code-split (frame: +0.4 KB on every page).
 const NOT_IN_FRAME =
-  /[\\/]app[\\/]components[\\/](tours[\\/](meeting-point-parts|subway-bullet|testimonial-list)|contact[\\/]day-of-contact)\.tsx$/;
+  /[\\/]app[\\/](components[\\/](tours[\\/](meeting-point-parts|subway-bullet|testimonial-list)|contact[\\/]day-of-contact)\.tsx|lib[\\/]browser[\\/]live-data\.ts)$/;
 
 export default defineConfig({
   // The site facts of the chosen content folder as a plain, validated data module (site-facts-plugin.ts).

@@ -160,5 +160,7 @@ export { pageQueries } from "./lib/seo/page-queries.server";
 // weather service the server names at start (`configureWeather`, WEATHER_API_ORIGIN).
 export { liveJson, statusJson } from "./lib/status/live-status.server";
 export { configureWeather } from "./lib/status/weather.server";
+// Live departures (issue 43 item 3): FareHarbor's API keys, server only, handed over at start.
+export { configureDepartures } from "./lib/status/departures.server";
 // The staff status page (issue 41), behind the server's sign-in (server/staff.ts).
 export { staffStatusPage } from "./lib/status/staff-page.server";

@@ -15,6 +15,7 @@ import { logSafe } from "../app/lib/html-escape.ts";
 import type { configureOutbox } from "../app/lib/messages/messages.server.ts";
 import type { liveJson as LiveJsonFunction } from "../app/lib/status/live-status.server.ts";
 import type { configureWeather as ConfigureWeather } from "../app/lib/status/weather.server.ts";
+import type { configureDepartures as ConfigureDepartures } from "../app/lib/status/departures.server.ts";
 import type { PageQueries } from "../app/lib/seo/page-queries.server.ts";
 import { closeUnreadBodies, postRateLimit } from "./abuse.ts";
 import { editorHostProblem, editorOptions, editorSite } from "./admin.ts";
@@ -149,8 +150,16 @@ app.get(
 // GET /status.json (issue 41): the day-of statuses, planned and published, from the build's liveJson
 // (app/lib/status/live-status.server.ts), before any page handler: `no-cache` with an ETag, a 304 when
 // nothing changed (no body, no render), never in the render cache. A tour page and its day card ask with
-// ?tour=<slug> and get the forecast for the next walk too (issue 43 item 2), from WEATHER_API_ORIGIN.
+// ?tour=<slug> and get the forecast for the next walk too (issue 43 item 2), from WEATHER_API_ORIGIN, and the
+// tour's live departures; /booking asks with ?page=booking.
 (build.entry.module.configureWeather as typeof ConfigureWeather)({ origin: settings.WEATHER_API_ORIGIN });
+// With FareHarbor's API keys (server only: never in a page, an answer or a log), the tour pages and /booking
+// (?page=booking) get each tour's next departures with spots left (issue 43 item 3).
+(build.entry.module.configureDepartures as typeof ConfigureDepartures)({
+  origin: settings.FAREHARBOR_API_ORIGIN ?? "",
+  app: settings.FAREHARBOR_API_APP,
+  user: settings.FAREHARBOR_API_USER,
+});
 const liveJson: LiveJson = build.entry.module.liveJson;
 app.get("/status.json", async (req, res) => {
   const answer = await liveJson(req.headers["if-none-match"], searchParams(req));

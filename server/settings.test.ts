@@ -206,6 +206,24 @@ describe("server settings", () => {
     ]);
   });
 
+  it("reads FareHarbor's API keys as a pair, never echoing them (issue 43)", () => {
+    expect(problems({ FAREHARBOR_API_APP: "app-secret-9d" })).toEqual([
+      "FAREHARBOR_API_USER is required when FAREHARBOR_API_APP is set.",
+    ]);
+    expect(problems({ FAREHARBOR_API_USER: "user-secret-4c" })).toEqual([
+      "FAREHARBOR_API_APP is required when FAREHARBOR_API_USER is set.",
+    ]);
+    const settings = readServerSettings({ FAREHARBOR_API_APP: "app-secret-9d", FAREHARBOR_API_USER: "user-secret-4c" });
+    expect(settings).toMatchObject({
+      FAREHARBOR_API_APP: "app-secret-9d",
+      FAREHARBOR_API_USER: "user-secret-4c",
+      FAREHARBOR_API_ORIGIN: "https://fareharbor.com",
+    });
+    expect(problems({ FAREHARBOR_API_ORIGIN: "http://fareharbor.test" })).toEqual([
+      "FAREHARBOR_API_ORIGIN=http://fareharbor.test must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, [::1]): the API keys cross it.",
+    ]);
+  });
+
   it("reads where the editor lives (issue 41): CMS_HOST a host name, CMS_EDITOR on or off, CMS_LOCAL_BACKEND a flag", () => {
     const defaults = readServerSettings({});
     expect([defaults.CMS_HOST, defaults.CMS_EDITOR, defaults.CMS_LOCAL_BACKEND]).toEqual([undefined, true, undefined]);

@@ -273,15 +273,25 @@ export const serverSettingsSchema = z
     // The weather for the walk (issue 43 item 2): the National Weather Service's API, no key. `off`: no forecast
     // (the browser tests' servers, unless a spec points it at its recorded fake).
     WEATHER_API_ORIGIN: upstreamOrigin("https://api.weather.gov", "the pages show what it answers"),
+    // Live departures (issue 43 item 3): FareHarbor External API keys, a pair, server only (never sent to the
+    // browser, echoed or logged); unset: the published schedule. The API's origin; tests point it at a fake.
+    FAREHARBOR_API_APP: text,
+    FAREHARBOR_API_USER: text,
+    FAREHARBOR_API_ORIGIN: upstreamOrigin("https://fareharbor.com", "the API keys cross it"),
     // Unset: on in production (readServerSettings).
     LAUNCH_STRICT: flag,
   })
   .superRefine((settings, ctx) => {
-    // The OAuth app comes as a pair.
-    const pair = ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;
-    for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
-      if (settings[other] && !settings[name]) {
-        ctx.addIssue({ code: "custom", path: [name], message: `is required when ${other} is set` });
+    // The OAuth app comes as a pair, and so do FareHarbor's API keys.
+    const pairs = [
+      ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"],
+      ["FAREHARBOR_API_APP", "FAREHARBOR_API_USER"],
+    ] as const;
+    for (const pair of pairs) {
+      for (const [name, other] of [pair, [pair[1], pair[0]]] as const) {
+        if (settings[other] && !settings[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: `is required when ${other} is set` });
+        }
       }
     }
     // Node counts a request's headers inside its request time.
@@ -306,7 +316,13 @@ export const serverSettingsSchema = z
 export type ServerSettings = Omit<z.output<typeof serverSettingsSchema>, "LAUNCH_STRICT"> & { LAUNCH_STRICT: boolean };
 
 /** The values never echoed in an error message (they may hold a password). */
-const secret = new Set(["SMTP_URL", "CMS_GITHUB_CLIENT_SECRET", "HEALTH_TOKEN"]);
+const secret = new Set([
+  "SMTP_URL",
+  "CMS_GITHUB_CLIENT_SECRET",
+  "HEALTH_TOKEN",
+  "FAREHARBOR_API_APP",
+  "FAREHARBOR_API_USER",
+]);
 
 /** One line per problem, each naming its variable: `PORT=70000 is not a port number (0-65535).` */
 export function settingsProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {

@@ -186,7 +186,8 @@ describe("BookingCalendar", () => {
     expect(screen.queryByTitle("Calendar")).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(probe).not.toHaveBeenCalled();
+    // The provider is not asked; the page's live data is (the card's departures, issue 43).
+    expect(probe.mock.calls.map(([url]) => String(url))).toEqual(["/status.json"]);
 
     act(() => mockAllIsIntersecting(true));
     expect(screen.getByTitle("Calendar")).toHaveAttribute("src", expect.stringContaining("/items/562630/calendar/"));

@@ -155,7 +155,9 @@ export function BookingCalendar({
             onLoad={() => frameLoadedRef.current()}
           />
         )}
-        {state === "loading" && <CalendarLoadingCard tour={tour} href={src} words={words} locale={locale} />}
+        {state === "loading" && (
+          <CalendarLoadingCard tour={tour} itemId={itemId} href={src} words={words} locale={locale} />
+        )}
         {state === "error" && (
           <div
             role="alert"

@@ -1,4 +1,6 @@
 import { CalendarDays, ExternalLink, Ticket } from "lucide-react";
+import { useEffect, useState } from "react";
+import { livePathFor, subscribeLive } from "~/lib/browser/live-data";
 import { useHydrated } from "~/lib/render/hydration";
 import LocalTimeNote from "~/components/tours/local-time-note";
 import { format } from "~/lib/i18n/en";
@@ -21,11 +23,40 @@ export type CalendarTour = {
 
 type CalendarLoadingCardProps = {
   tour?: CalendarTour;
+  /** The provider's item: its live departures, when the page's live data has them. */
+  itemId?: number;
   /** The provider's calendar page for the tour. */
   href: string;
   words: CalendarWords;
   locale: Locale;
 };
+
+type LiveDeparture = { text: string; href: string };
+
+/**
+ * The next departures with spots left of the provider's item `itemId` (issue 43 item 3), in the page's language,
+ * from the page's live data (lib/browser/live-data.ts, /status.json; the server words them and builds their links);
+ * null while none are known (no API keys, an error, the static export): the card then shows the published schedule.
+ */
+function useLiveDepartures(itemId: number | undefined, locale: Locale): LiveDeparture[] | null {
+  const [departures, setDepartures] = useState<LiveDeparture[] | null>(null);
+  useEffect(() => {
+    if (itemId === undefined) return;
+    return subscribeLive(livePathFor(window.location.pathname), (body) => {
+      const list = (body as { departures?: Record<string, Record<string, LiveDeparture>[]> } | null)?.departures?.[
+        String(itemId)
+      ];
+      const shown = Array.isArray(list)
+        ? list
+            .map((departure) => departure[locale])
+            .filter((departure): departure is LiveDeparture => typeof departure?.text === "string")
+            .slice(0, 3)
+        : [];
+      setDepartures(shown.length > 0 ? shown : null);
+    });
+  }, [itemId, locale]);
+  return departures;
+}
 
 /**
  * What stands in the calendar's reserved box while the provider's frame loads
@@ -34,13 +65,16 @@ type CalendarLoadingCardProps = {
  * visitor who doesn't wait has a way on. The spec's "Loading calendar..."
  * status stays. The next dates depend on today (New York's), so they are worked
  * out in the browser after hydration, as the card's last lines (nothing below
- * them moves), with the visitor's own time of the walk (issue 31 item 5).
+ * them moves), with the visitor's own time of the walk (issue 31 item 5). With FareHarbor's API keys on the server,
+ * the next three departures with the spots left take the next walks' place, each a link to that departure in the
+ * provider's flow (issue 43 item 3): still the card's last lines, in a box of fixed height.
  */
-export function CalendarLoadingCard({ tour, href, words, locale }: CalendarLoadingCardProps) {
+export function CalendarLoadingCard({ tour, itemId, href, words, locale }: CalendarLoadingCardProps) {
   const schedule = tour?.schedule;
   // Today is the browser's: the server's HTML and the hydrating render carry no dates.
   const hydrated = useHydrated();
   const dates = hydrated && schedule ? nextWalkDates(schedule, new Date()).map(shortDateIn(FORMAT_WORDS[locale])) : [];
+  const departures = useLiveDepartures(itemId, locale);
 
   return (
     <div
@@ -75,7 +109,25 @@ export function CalendarLoadingCard({ tour, href, words, locale }: CalendarLoadi
         />
         <span>{words.loading}</span>
       </div>
-      {dates.length > 0 && <p className="text-sm">{format(words.nextWalks, { dates: dates.join(" · ") })}</p>}
+      {departures ? (
+        <ul aria-label={words.nextDepartures} className="space-y-1 text-sm">
+          {departures.map((departure) => (
+            <li key={departure.href}>
+              <a
+                href={departure.href}
+                target="_blank"
+                rel="noopener"
+                className="inline-block py-0.5 text-brick-700 underline underline-offset-2"
+              >
+                {departure.text}
+                <span className="sr-only">{words.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        dates.length > 0 && <p className="text-sm">{format(words.nextWalks, { dates: dates.join(" · ") })}</p>
+      )}
     </div>
   );
 }

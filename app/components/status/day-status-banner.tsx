@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { DayOfContact } from "../contact/day-of-contact";
 import { dateLabel, nextStatusChange, statusesInForce, type DayStatus, type StatusFile } from "~/lib/domain/day-status";
 import { useSiteData } from "~/hooks/use-site-data";
-import { livePath, subscribeLive } from "~/lib/browser/live-data";
+import { livePath, livePathFor, subscribeLive } from "~/lib/browser/live-data";
 import { DEFAULT_LOCALE, LOCALES } from "~/lib/i18n/locales";
 import { statusWords } from "~/lib/i18n/parts/status";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -103,7 +103,8 @@ export default function DayStatusBanner({ initial, tour }: DayStatusBannerProps)
     update(known.current);
     // The page's live data (lib/browser/live-data.ts): read now, then every 30 s while the page is in view (a
     // status staff publish reaches an open page within a minute); one request shared with the page's other parts.
-    const unsubscribe = subscribeLive(livePath(tour), (body) => {
+    // A tour page names its tour; /booking asks as itself (its departures), any other page the plain endpoint.
+    const unsubscribe = subscribeLive(tour ? livePath(tour) : livePathFor(window.location.pathname), (body) => {
       if (isStatusFile(body)) update(body.statuses);
       // Offline or no server: the page keeps what it knew, by its clock.
       if (!stopped) setFetched(true);

@@ -56,3 +56,15 @@ describe("the page's live data", () => {
     stop();
   });
 });
+
+describe("the page kind of an address", () => {
+  it("names a tour's page and day card, /booking, or nothing", async () => {
+    const { livePathFor } = await import("./live-data");
+    expect(livePathFor("/tours/brooklyn-heights")).toBe("/status.json?tour=brooklyn-heights");
+    expect(livePathFor("/es/tours/lower-east-side/day")).toBe("/status.json?tour=lower-east-side");
+    expect(livePathFor("/booking")).toBe("/status.json?page=booking");
+    expect(livePathFor("/es/booking")).toBe("/status.json?page=booking");
+    expect(livePathFor("/")).toBe("/status.json");
+    expect(livePathFor("/tours")).toBe("/status.json");
+  });
+});

@@ -23,6 +23,13 @@ export function livePath(tour?: string): string {
   return tour ? `${STATUS_PATH}?tour=${encodeURIComponent(tour)}` : STATUS_PATH;
 }
 
+/** The endpoint's address for the page at `pathname`: a tour's page or day card, /booking, or any other. */
+export function livePathFor(pathname: string): string {
+  const tour = /^(?:\/es)?\/tours\/([a-z0-9-]+)(?:\/day)?\/?$/.exec(pathname)?.[1];
+  if (tour) return livePath(tour);
+  return /^(?:\/es)?\/booking\/?$/.test(pathname) ? `${STATUS_PATH}?page=booking` : STATUS_PATH;
+}
+
 function ask(path: string, feed: Feed) {
   if (feed.asking) return;
   feed.asking = true;

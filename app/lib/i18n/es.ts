@@ -208,6 +208,7 @@ export const esPages: PageWords = {
     openCalendar: "Abrir el calendario de reservas",
     loading: "Cargando el calendario...",
     nextWalks: "Próximos paseos: {dates}",
+    nextDepartures: "Próximas salidas",
   },
   policies: {
     onThisPage: "En esta página",

@@ -4,6 +4,7 @@ import { addDays, formatIsoDate, newYorkDate } from "~/lib/domain/new-york-time"
 import { dayStatuses, type StatusFile } from "~/lib/domain/day-status";
 import { siteOutbox } from "~/lib/messages/messages.server";
 import type { StoredStatus } from "~/lib/messages/outbox.server";
+import { liveDepartures, type Departure } from "./departures.server";
 import { walkForecast, type ForecastLines } from "./weather.server";
 
 /** The statuses staff published that may still be in force at `now` (from yesterday in New York on), not ended. */
@@ -19,24 +20,47 @@ const hash = (text: string) => createHash("sha256").update(text).digest("base64u
 /**
  * What /status.json adds for the page that asks (issue 43, OPEN-ISSUES "Live data on pre-rendered pages"): one
  * endpoint for the live data of every page, each page kind asking with its own query. A tour page and its day card
- * (`?tour=<slug>`): the forecast for the next departure, when known (lib/status/weather.server.ts). An unknown value
- * answers as the plain endpoint.
+ * (`?tour=<slug>`): the forecast for the next departure, when known (lib/status/weather.server.ts), and the tour's
+ * next departures with spots left, when the server has FareHarbor's API keys (lib/status/departures.server.ts);
+ * /booking (`?page=booking`): every public tour's departures. Departures are keyed by the provider's item id. An
+ * unknown value answers as the plain endpoint.
  */
-export type PageLive = { forecast?: ForecastLines };
+export type PageLive = { forecast?: ForecastLines; departures?: Record<string, Departure[]> };
+
+/** The departures of these tours' items that are known (none: undefined, the pages show the schedule). */
+async function departuresOf(itemIds: number[], now: number): Promise<PageLive["departures"]> {
+  const lists = await Promise.all(itemIds.map((itemId) => liveDepartures(itemId, now)));
+  const known = itemIds.flatMap((itemId, index) => {
+    const list = lists[index];
+    return list && list.length > 0 ? [[String(itemId), list] as const] : [];
+  });
+  return known.length > 0 ? Object.fromEntries(known) : undefined;
+}
 export type LiveFile = StatusFile & PageLive;
 
 /** The live data of the page kind `search` names (`tour=<slug>`); empty for any other. */
 export async function pageLive(search: URLSearchParams, now: number = Date.now()): Promise<PageLive> {
+  const publicTours = listTours().filter((tour) => !tour.private && tour.meetingPlace && tour.schedule);
+  if (search.get("page") === "booking") {
+    const departures = await departuresOf(
+      publicTours.map((tour) => tour.itemId),
+      now,
+    );
+    return departures ? { departures } : {};
+  }
   const slug = search.get("tour");
-  const tour = slug ? listTours().find((candidate) => candidate.slug === slug && !candidate.private) : undefined;
+  const tour = slug ? publicTours.find((candidate) => candidate.slug === slug) : undefined;
   if (!tour?.meetingPlace || !tour.schedule) return {};
-  const forecast = await walkForecast(tour.meetingPlace, tour.schedule, now);
-  return forecast ? { forecast } : {};
+  const [forecast, departures] = await Promise.all([
+    walkForecast(tour.meetingPlace, tour.schedule, now),
+    departuresOf([tour.itemId], now),
+  ]);
+  return { ...(forecast && { forecast }), ...(departures && { departures }) };
 }
 
 /**
  * /status.json as a page asks for it: the statuses (statusJson) and the page's own live data (pageLive). Waits for
- * the forecast at most as long as the weather settings say; never fails for it.
+ * the forecast and the departures at most as long as their settings say; never fails for them.
  */
 export async function liveJson(ifNoneMatch: string | undefined, search: URLSearchParams, now: number = Date.now()) {
   let page: PageLive = {};

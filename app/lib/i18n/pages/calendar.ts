@@ -14,4 +14,6 @@ export const calendarWords = {
   openCalendar: "Open the booking calendar",
   loading: "Loading calendar...",
   nextWalks: "Next walks: {dates}",
+  /** The live departures' list (issue 43 item 3), in place of the next walks when the provider's API answers. */
+  nextDepartures: "Next departures",
 } as const;
