@@ -19,6 +19,7 @@ const walk: CalendarWalk = {
 
 // Issue 43 item 5: the date the visitor picks is checked before a file is made.
 describe("Add to calendar", () => {
+  const { createObjectURL, revokeObjectURL } = URL;
   let made: Blob[];
   beforeEach(() => {
     // 11:30 PM on Friday, November 27 in New York: already the 28th in UTC.
@@ -29,8 +30,14 @@ describe("Add to calendar", () => {
       return "blob:walk";
     });
     URL.revokeObjectURL = vi.fn();
+    // The download link's click would navigate happy-dom's window to the blob: address (the next test file's
+    // location would be it: the suite shares one window).
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
 
   it("offers New York's today as the first date and the tour's time", () => {
     render(<AddToCalendar walk={walk} words={tourDayWords.calendar} />);

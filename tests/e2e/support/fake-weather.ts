@@ -42,9 +42,9 @@ export function rebasedHourly(now: number): Hourly {
  * A stand-in for api.weather.gov on a loopback port, answering from the recorded points and hourly answers of the
  * Brooklyn Heights meeting point (tests/fixtures/weather/). The other tours' points fail as the service may: the
  * Financial District's answers 500, the Lower East Side's never answers (a hang). Keeps each request's path and
- * User-Agent.
+ * User-Agent. `clock` is the server's (a test may move the server's clock: support/server-clock.mjs).
  */
-export async function startFakeWeather() {
+export async function startFakeWeather(clock: () => number = Date.now) {
   const seen: { path: string; userAgent: string }[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -52,7 +52,7 @@ export async function startFakeWeather() {
     const json = (value: unknown) =>
       res.writeHead(200, { "Content-Type": "application/geo+json" }).end(JSON.stringify(value));
     if (url.pathname === "/points/40.6995,-73.9903") return json(read("points-brooklyn-heights.json"));
-    if (url.pathname === "/gridpoints/OKX/34,34/forecast/hourly") return json(rebasedHourly(Date.now()));
+    if (url.pathname === "/gridpoints/OKX/34,34/forecast/hourly") return json(rebasedHourly(clock()));
     if (url.pathname === "/points/40.7091,-74.0108") {
       return res
         .writeHead(500, { "Content-Type": "application/problem+json" })
