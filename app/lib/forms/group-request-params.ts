@@ -35,7 +35,7 @@ export type GroupRequestParams = {
   language?: MessageLanguage;
 };
 
-/** The calculator's price for a group of `size`, as the page writes it ("$360"). */
+/** The calculator's price for a group of `size`, in dollars as the page writes it (formatDollars). */
 export function groupRequestPrice(size: number): string {
   return formatDollars(privateTourTotal(size));
 }
