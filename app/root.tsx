@@ -57,6 +57,9 @@ export function loader({ request }: Route.LoaderArgs) {
   } satisfies SiteData & TextData;
 }
 
+/** The frame's data never changes with a form's post. */
+export { noReloadAfterPost as shouldRevalidate } from "./lib/render/hydration";
+
 /** Meta when a page failed: the not-found page's for a 404, else the fallback's, in the page's language. */
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];

@@ -9,6 +9,7 @@ import { useSiteData } from "~/hooks/use-site-data";
 import { tourPageMeta } from "~/lib/seo/tour-meta";
 import { tourPath } from "~/lib/domain/tour-links";
 import type { Route } from "./+types/private-tours";
+import type { GroupRequestValues } from "~/lib/forms/group-request";
 import { factLabels, siteFacts, walkFacts } from "~/content/site-facts";
 import { getPolicy } from "~/content/content.server";
 import { MeetingPointArranged } from "~/components/tours/meeting-point-card";
@@ -106,6 +107,24 @@ export async function action({ request }: Route.ActionArgs) {
   const { result, status } = await groupRequestAction(await readPostedForm(request), undefined, locale);
   return data(result, { status });
 }
+
+/**
+ * The browser's side of a post with scripts: the action's answer as it is. When the post never reaches the action (no
+ * signal, a static host with no server), the form keeps everything typed and says the request did not go (its own
+ * words, `message` left empty), instead of the error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // The form's fields are all text: what was typed, by field name (a missing one reads as empty).
+  const typed = Object.fromEntries(await request.clone().formData()) as GroupRequestValues;
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "unavailable" as const, values: typed, message: "" };
+  }
+}
+
+/** Nor does the page's data change with the request's post. */
+export { noReloadAfterPost as shouldRevalidate } from "~/lib/render/hydration";
 
 // Computed by the loader on the server (app/lib/seo/seo.ts): no page copy in the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

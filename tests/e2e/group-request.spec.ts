@@ -155,6 +155,42 @@ test("sent with JavaScript: the price follows the size, the company gets every f
   expectNothingTyped(confirmation, request);
 });
 
+test("a post that never reaches the server (no signal, a static host) keeps everything typed and says so", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to fetch|ERR_INTERNET_DISCONNECTED/);
+  await page.goto(`${server.origin}/tours/private-tours`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Private walk request" });
+  const request: Request = {
+    date: newYorkDate(20),
+    time: "Morning (9 am – 12 pm)",
+    size: "9",
+    language: "English",
+    occasion: "Birthday",
+    accessibility: "A stroller",
+    name: "Oliver Pawsworth",
+    email: "oliver@visitor.test",
+    phone: "",
+  };
+  await fillRequest(form, request);
+  // Every request for the page's data fails from here on, as with no signal: the post, and any reload of the data
+  // after it (none is made: a reload would fail too and take the page with it).
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => route.abort("internetdisconnected"),
+  );
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(form.getByText("There was a problem sending your request. Please try again later.")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Oliver Pawsworth");
+  await expect(form.getByLabel("Date")).toHaveValue(request.date);
+  await expect(form.getByLabel("Group size")).toHaveValue("9");
+  await expect(form.getByLabel("Occasion")).toHaveValue("birthday");
+  await expect(form.getByLabel("Accessibility needs (optional)")).toHaveValue("A stroller");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(({ allowConsoleErrors }) => {

@@ -87,7 +87,8 @@ function GroupRequestForm({ serverState, translation, priceFor }: GroupRequestSe
   const hydrated = useHydrated();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const sent = serverState?.status === "sent";
-  const failure = serverState?.status === "unavailable" ? serverState.message : null;
+  // The action's message, or the form's own words when the post did not reach it (the page's clientAction).
+  const failure = serverState?.status === "unavailable" ? serverState.message || t.unavailable : null;
   const successRef = useRef<HTMLDivElement>(null);
   const { values, errors, field, handleSubmit, prepare } = useSchemaForm(loadSchema, emptyGroupRequest, {
     serverState,

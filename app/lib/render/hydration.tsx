@@ -2,8 +2,10 @@
  * When each part of a server-rendered page becomes interactive: the page
  * itself (useHydrated), the code-split sections React hydrates in passes of
  * their own (lazySection), and the moment all of them are (watchSections,
- * which the root turns into `data-hydrated` on <html> for the e2e tests).
+ * which the root turns into `data-hydrated` on <html> for the e2e tests);
+ * and what a started page reloads after a form's post (noReloadAfterPost).
  */
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   lazy,
   startTransition,
@@ -128,3 +130,12 @@ export function watchSections(busy: () => void, settled: () => void): () => void
   if (pending.size === 0) settled();
   return () => watchers.delete(watcher);
 }
+
+/**
+ * A route's `shouldRevalidate` whose data never changes with a form's post (the frame's, and /tours/private-tours' for
+ * its request form): after a post, no reload of the data, which would fail with the post where there is no signal
+ * and take the page with it. Any other navigation as React Router decides. Here, beside the rest of a started page's
+ * life, because both routes load this module anyway (a module of its own was a chunk of its own on every page).
+ */
+export const noReloadAfterPost: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined || formMethod.toUpperCase() === "GET" ? defaultShouldRevalidate : false;
