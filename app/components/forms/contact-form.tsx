@@ -13,15 +13,7 @@ import { DEFAULT_LOCALE, hrefFor, type Locale } from "~/lib/i18n/locales";
 import { contactWords } from "~/lib/i18n/pages/contact";
 import type { ContactMessages } from "~/lib/forms/contact-messages";
 import { trackEvent } from "~/lib/services/analytics";
-import {
-  CheckboxField,
-  fieldIds,
-  HoneypotField,
-  honeypotValue,
-  OptionalLabel,
-  PersonFields,
-  TextAreaField,
-} from "./form-field";
+import { CheckboxField, fieldIds, HoneypotField, honeypotValue, TextAreaField, TextField } from "./form-field";
 
 /** The success panel shows this long before the form resets and reappears (SPEC §4, §9). */
 export const CONTACT_RESET_MS = 3000;
@@ -54,6 +46,9 @@ const contactSchemaLoader = (messages?: ContactMessages) => () =>
   import("~/lib/forms/contact-schema").then((module) => module.contactFormSchemaFor(messages));
 
 const ids = {
+  name: fieldIds("contact", "name"),
+  email: fieldIds("contact", "email"),
+  phone: fieldIds("contact", "phone"),
   message: fieldIds("contact", "message"),
   consent: fieldIds("contact", "consent"),
 };
@@ -153,10 +148,49 @@ export function ContactForm({ send, serverState, initialMessage, translation }: 
       )}
       <fieldset disabled={sending} className="space-y-5">
         <legend className="sr-only">{t.legend}</legend>
-        <PersonFields form="contact" words={t} errors={errors} field={field} limits={CONTACT_LIMITS} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            ids={ids.name}
+            label={t.name}
+            required
+            error={errors.name}
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            {...field("name")}
+          />
+          <TextField
+            ids={ids.email}
+            label={t.email}
+            required
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.emailMax}
+            {...field("email")}
+          />
+        </div>
+        <TextField
+          ids={ids.phone}
+          label={
+            <>
+              {`${t.phone} `}
+              <span className="font-normal text-ink-600">{t.optional}</span>
+            </>
+          }
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          {...field("phone")}
+        />
         <TextAreaField
           ids={ids.message}
-          label={<OptionalLabel label={t.message} optional={t.optional} />}
+          label={
+            <>
+              {`${t.message} `}
+              <span className="font-normal text-ink-600">{t.optional}</span>
+            </>
+          }
           error={errors.message}
           hint={`${messageLength}/${CONTACT_LIMITS.messageMax}`}
           maxLength={CONTACT_LIMITS.messageMax}

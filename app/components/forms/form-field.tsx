@@ -163,69 +163,6 @@ export function SelectField({
   );
 }
 
-/** A label with "(optional)" after it, in the form's language. */
-export function OptionalLabel({ label, optional }: { label: string; optional: string }) {
-  return (
-    <>
-      {`${label} `}
-      <span className="font-normal text-ink-600">{optional}</span>
-    </>
-  );
-}
-
-type PersonFieldName = "name" | "email" | "phone";
-
-type PersonFieldsProps = {
-  /** The form's id prefix: "contact" gives contact-name, contact-email, contact-phone. */
-  form: string;
-  words: Readonly<Record<PersonFieldName | "optional", string>>;
-  errors: Partial<Record<PersonFieldName, string>>;
-  /** useSchemaForm's `field`: the control's name, value and change handler. */
-  field: (name: PersonFieldName) => InputHTMLAttributes<HTMLInputElement>;
-  limits: { nameMax: number; emailMax: number };
-};
-
-/**
- * Who is writing, as the contact form and the private walk request ask it (SPEC §5): name and e-mail side by side
- * from `sm`, then the optional phone. One place for their labels, autofill hints and limits.
- */
-export function PersonFields({ form, words, errors, field, limits }: PersonFieldsProps) {
-  return (
-    <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          ids={fieldIds(form, "name")}
-          label={words.name}
-          required
-          error={errors.name}
-          autoComplete="name"
-          maxLength={limits.nameMax}
-          {...field("name")}
-        />
-        <TextField
-          ids={fieldIds(form, "email")}
-          label={words.email}
-          required
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.emailMax}
-          {...field("email")}
-        />
-      </div>
-      <TextField
-        ids={fieldIds(form, "phone")}
-        label={<OptionalLabel label={words.phone} optional={words.optional} />}
-        error={errors.phone}
-        type="tel"
-        autoComplete="tel"
-        {...field("phone")}
-      />
-    </>
-  );
-}
-
 type CheckboxFieldProps = Omit<Described, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">;
 
 /** A checkbox with its label beside it and the error under both. */

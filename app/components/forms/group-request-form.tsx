@@ -20,15 +20,7 @@ import { groupRequestWords } from "~/lib/i18n/pages/group-request";
 import { HONEYPOT_FIELD } from "~/lib/messages/honeypot";
 import { useHydrated } from "~/lib/render/hydration";
 import { trackEvent } from "~/lib/services/analytics";
-import {
-  fieldIds,
-  HoneypotField,
-  OptionalLabel,
-  PersonFields,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "./form-field";
+import { fieldIds, HoneypotField, SelectField, TextAreaField, TextField } from "./form-field";
 
 export type GroupRequestServerState = FormServerState<GroupRequestValues>;
 
@@ -61,6 +53,9 @@ const ids = {
   tourLanguage: fieldIds("request", "tour-language"),
   occasion: fieldIds("request", "occasion"),
   accessibility: fieldIds("request", "accessibility"),
+  name: fieldIds("request", "name"),
+  email: fieldIds("request", "email"),
+  phone: fieldIds("request", "phone"),
 };
 
 const { basePrice, includedGuests, extraGuestPrice } = siteFacts.privateTour;
@@ -102,6 +97,12 @@ function GroupRequestForm({ serverState, translation, priceFor }: GroupRequestSe
 
   // The price follows the size field once scripts run; before, the calculator's rule says how it is made.
   const price = hydrated ? priceFor(values.groupSize) : null;
+  const optional = (label: string) => (
+    <>
+      {`${label} `}
+      <span className="font-normal text-ink-600">{t.optional}</span>
+    </>
+  );
   const limits = { min: String(GROUP_REQUEST_LIMITS.sizeMin), max: String(GROUP_REQUEST_LIMITS.sizeMax) };
 
   const priceCard = (
@@ -227,14 +228,43 @@ function GroupRequestForm({ serverState, translation, priceFor }: GroupRequestSe
           />
           <TextAreaField
             ids={ids.accessibility}
-            label={<OptionalLabel label={t.accessibility} optional={t.optional} />}
+            label={optional(t.accessibility)}
             error={errors.accessibility}
             hint={t.accessibilityHint}
             rows={3}
             maxLength={GROUP_REQUEST_LIMITS.accessibilityMax}
             {...field("accessibility")}
           />
-          <PersonFields form="request" words={t} errors={errors} field={field} limits={GROUP_REQUEST_LIMITS} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              ids={ids.name}
+              label={t.name}
+              required
+              error={errors.name}
+              autoComplete="name"
+              maxLength={GROUP_REQUEST_LIMITS.nameMax}
+              {...field("name")}
+            />
+            <TextField
+              ids={ids.email}
+              label={t.email}
+              required
+              error={errors.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={GROUP_REQUEST_LIMITS.emailMax}
+              {...field("email")}
+            />
+          </div>
+          <TextField
+            ids={ids.phone}
+            label={optional(t.phone)}
+            error={errors.phone}
+            type="tel"
+            autoComplete="tel"
+            {...field("phone")}
+          />
           <HoneypotField name={HONEYPOT_FIELD} />
           <div className="flex flex-wrap items-center justify-between gap-4 pt-1">
             <p className="text-sm text-ink-600">
