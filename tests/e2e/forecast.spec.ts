@@ -88,6 +88,10 @@ test("the day card shows the forecast beside the policy line, moving nothing (39
   expect(reads).toEqual([`${server.origin}/status.json?tour=brooklyn-heights`]);
   expect(totalShift(await layoutShifts(page)), JSON.stringify(await layoutShifts(page))).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
+  // Not on the printed card: a forecast printed days before would be stale.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(ENGLISH_LINE, { exact: true })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
 
   await open(page, "/es/tours/brooklyn-heights/day");
   await expect(page.getByText(SPANISH_LINE)).toBeVisible();

@@ -21,7 +21,8 @@ function forecastOf(body: unknown): Record<string, unknown> | null {
  * The weather for the walk (issue 43 item 2), beside the policy line: "Forecast for Saturday 2:00 PM: 61°F, light
  * rain (New York time)", when the next walk is within 7 days and the weather service answered. Its line is in the
  * HTML, empty, with its height reserved (two lines on a phone, one from `sm`), so filling it moves nothing (CLS 0)
- * and a line that stays empty shows nothing at all. Filled from the page's live data after the first paint (one
+ * and a line that stays empty shows nothing at all. Not on paper: a card printed days before would carry a stale
+ * forecast, and the A5 sheet has no room to spare. Filled from the page's live data after the first paint (one
  * request shared with the day-of status); the words come written from the server.
  */
 export default function ForecastLine({ tour, className }: ForecastLineProps) {
@@ -42,7 +43,7 @@ export default function ForecastLine({ tour, className }: ForecastLineProps) {
     <p
       data-testid="forecast-line"
       data-live-checked={checked || undefined}
-      className={cn("flex min-h-10 items-start gap-1.5 text-sm text-ink-700 sm:min-h-5", className)}
+      className={cn("flex min-h-10 items-start gap-1.5 text-sm text-ink-700 sm:min-h-5 print:hidden", className)}
     >
       {text && (
         <>

@@ -129,7 +129,7 @@ export function DayCard({ card, translation }: { card: DayCardData; translation?
       </section>
 
       <PolicyLine text={card.policyLine} className="mt-4" />
-      <ForecastLine tour={card.slug} className="mt-1 print:min-h-0" />
+      <ForecastLine tour={card.slug} className="mt-1" />
       {translation && <WalkLanguageLine text={translation.walkLanguage} className="mt-1" />}
       <p className="mt-3 text-xs text-ink-600">{words.publicOnly}</p>
 
