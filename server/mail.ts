@@ -308,66 +308,42 @@ export function composeMail(
   const name = asString(params.name);
   const email = asString(params.email);
   const { labels } = copy;
-  // A request for a private walk (issue 43 item 4): its own texts for the same two purposes.
-  if (isGroupRequest(params) && record.purpose === "confirmation") {
-    // A fixed text in the language of the page the request was sent from: not even the visitor's name.
-    const language = messageLanguage(params);
-    const {
-      subject,
-      body: text,
-      signoff,
-    } = language ? copy.translations[language].requestConfirmation : copy.requestConfirmation;
-    return {
-      from,
-      to: oneLine(email),
-      subject: oneLine(fill(subject, { brand })),
-      ...body(fill(text, { brand }), [], fill(signoff, { brand })),
-    };
-  }
-  if (isGroupRequest(params) && record.purpose === "notification") {
-    const fields = requestFields(params, labels);
-    const language = messageLanguage(params);
-    if (language) fields.unshift([labels.language, copy.languages[language]]);
-    const { intro, subject } = copy.requestNotification;
-    return {
-      from,
-      to,
-      replyTo: oneLine(email),
-      subject: oneLine(fill(subject, { name: oneLine(name), brand })),
-      ...body(fill(intro, { brand }), fields),
-    };
-  }
+  // A request for a private walk (issue 43 item 4): its own texts and fields for the same two purposes.
+  const request = isGroupRequest(params);
   switch (record.purpose) {
     case "confirmation": {
       // In the language of the page the message was sent from.
       const language = messageLanguage(params);
+      const translated = language ? copy.translations[language] : copy;
+      // A request's confirmation is a fixed text, not even the visitor's name; a contact message's greets them.
       const {
         subject,
-        greeting,
-        greetingWithoutName,
         body: text,
         signoff,
-      } = language ? copy.translations[language].contactConfirmation : copy.contactConfirmation;
+      } = request ? translated.requestConfirmation : translated.contactConfirmation;
+      const { greeting, greetingWithoutName } = translated.contactConfirmation;
       const firstName = safeFirstName(name);
-      const hello = firstName ? fill(greeting, { firstName }) : greetingWithoutName;
+      const hello = request ? "" : `${firstName ? fill(greeting, { firstName }) : greetingWithoutName}\n\n`;
       return {
         from,
         to: oneLine(email),
         subject: oneLine(fill(subject, { brand })),
-        ...body(`${hello}\n\n${fill(text, { brand })}`, [], fill(signoff, { brand })),
+        ...body(`${hello}${fill(text, { brand })}`, [], fill(signoff, { brand })),
       };
     }
     case "notification": {
-      const fields: Array<[string, string]> = [
-        [labels.name, name],
-        [labels.email, email],
-        [labels.phone, asString(params.phone)],
-        [labels.message, asString(params.message)],
-      ];
+      const fields: Array<[string, string]> = request
+        ? requestFields(params, labels)
+        : [
+            [labels.name, name],
+            [labels.email, email],
+            [labels.phone, asString(params.phone)],
+            [labels.message, asString(params.message)],
+          ];
       // A message from a page in another language says so ("Language: Spanish"): the company answers in it.
       const language = messageLanguage(params);
       if (language) fields.unshift([labels.language, copy.languages[language]]);
-      const { intro, subject } = copy.contactNotification;
+      const { intro, subject } = request ? copy.requestNotification : copy.contactNotification;
       return {
         from,
         to,

@@ -17,6 +17,14 @@ let server: ServerProcess;
 test.beforeAll(async () => {
   fareharbor = await startFakeFareHarbor();
   server = await startServer({ ...KEYS, FAREHARBOR_API_ORIGIN: fareharbor.origin });
+  // The endpoint waits a moment for departures not yet cached, then answers without them and lets the cache fill: on
+  // a slow machine the first read may come back without them. Wait until the server has them, as a page read later
+  // would find them.
+  await expect
+    .poll(async () => JSON.stringify(await (await fetch(`${server.origin}/status.json?page=booking`)).json()), {
+      timeout: 30_000,
+    })
+    .toContain("spots left");
 });
 test.afterAll(async () => {
   await stopAll();

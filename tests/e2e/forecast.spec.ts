@@ -29,6 +29,14 @@ test.beforeAll(async () => {
     { WEATHER_API_ORIGIN: weather.origin, TEST_SERVER_CLOCK: SERVER_CLOCK },
     { nodeArgs: ["--import", "./tests/e2e/support/server-clock.mjs"] },
   );
+  // The endpoint waits a moment for a forecast not yet cached, then answers without it and lets the cache fill: on a
+  // slow machine the first read may come back without it. Wait until the server has it, as a later page would.
+  await expect
+    .poll(
+      async () => JSON.stringify(await (await fetch(`${server.origin}/status.json?tour=brooklyn-heights`)).json()),
+      { timeout: 30_000 },
+    )
+    .toContain("Forecast for Saturday");
 });
 test.afterAll(async () => {
   await stopAll();
